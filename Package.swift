@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "rulebook",
+    products: [
+        .executable(name: "rulebook", targets: ["RulebookCLI"]),
+        .library(name: "Rulebook", targets: ["Rulebook"]),
+        .library(name: "RulebookModels", targets: ["RulebookModels"]),
+        .library(name: "RulebookAdapters", targets: ["RulebookAdapters"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "RulebookModels"),
+        .target(name: "Rulebook", dependencies: ["CCmarkGFM", "RulebookModels"]),
+        .executableTarget(name: "RulebookCLI", dependencies: ["Rulebook"]),
+        .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
+        .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
+        .testTarget(name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"]),
+        .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"]),
+        .testTarget(name: "RulebookAdaptersTests", dependencies: ["RulebookAdapters", "RulebookModels"]),
+    ]
+)

@@ -1,0 +1,272 @@
+import CCmarkGFM
+import Foundation
+
+/// cmark-gfm keeps global state (the extension registry, and the table of special inline
+/// characters that every `cmark_parser_finish` adds and removes), so parses must not
+/// overlap: every use of the C library goes through this lock.
+private let cmarkLock = NSLock()
+
+private let coreExtensionsRegistered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+}()
+
+/// The only code that talks to cmark-gfm: it parses, copies the tree into Swift values and
+/// frees every C allocation before returning.
+enum CmarkParser {
+    /// The GitHub extensions enabled for spec files.
+    static let documentExtensions = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Block quotes and lists nested deeper than this are kept as HTML, so that a hostile
+    /// file cannot exhaust the stack of the (recursive) conversion.
+    static let maximumNesting = 64
+
+    static func parseDocument(_ text: String) -> MarkdownDocument {
+        let blocks = withTree(text, extensions: documentExtensions) { root, extensions in
+            var converter = Converter(extensions: extensions)
+            return converter.blocks(in: root, depth: 0)
+        }
+        return MarkdownDocument(blocks: blocks ?? [])
+    }
+
+    /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
+    /// when its first block is not a table.
+    static func pipeTableLayout(_ literal: String) -> PipeTableLayout? {
+        let layout = withTree(literal, extensions: ["table"]) { root, _ in
+            tableLayout(root)
+        }
+        return layout ?? nil
+    }
+
+    /// Parses `text`, runs `body` on the document node, then frees the tree and the parser.
+    private static func withTree<T>(
+        _ text: String, extensions: [String],
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
+    ) -> T? {
+        cmarkLock.withLock {
+            guard coreExtensionsRegistered, let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+            else { return nil }
+            defer { cmark_parser_free(parser) }
+            for name in extensions {
+                if let extensionHandle = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, extensionHandle)
+                }
+            }
+            var text = text
+            text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                    cmark_parser_feed(parser, chars, bytes.count)
+                }
+            }
+            guard let root = cmark_parser_finish(parser) else { return nil }
+            defer { cmark_node_free(root) }
+            return body(root, cmark_parser_get_syntax_extensions(parser))
+        }
+    }
+
+    private static func tableLayout(_ root: OpaquePointer) -> PipeTableLayout? {
+        guard let table = cmark_node_first_child(root), typeString(table) == "table" else {
+            return nil
+        }
+        var rows: [PipeTableLayout.Row] = []
+        for row in children(of: table) {
+            let cells = children(of: row).map { cell -> PipeTableLayout.CellSpan? in
+                let start = Int(cmark_node_get_start_column(cell))
+                let end = Int(cmark_node_get_end_column(cell))
+                return start == 0
+                    ? nil : PipeTableLayout.CellSpan(startColumn: start, endColumn: end)
+            }
+            rows.append(PipeTableLayout.Row(line: startLine(row), cells: cells))
+        }
+        guard let header = rows.first else { return nil }
+        return PipeTableLayout(
+            startColumn: Int(cmark_node_get_start_column(table)),
+            columnCount: Int(cmark_gfm_extensions_get_table_columns(table)),
+            header: header,
+            rows: Array(rows.dropFirst()),
+            trailingLine: cmark_node_next(table).map(startLine))
+    }
+
+    // MARK: Node helpers
+
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.append(current)
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    static func startLine(_ node: OpaquePointer) -> Int {
+        Int(cmark_node_get_start_line(node))
+    }
+
+    static func typeString(_ node: OpaquePointer) -> String {
+        cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+    }
+
+    static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Walks the subtree of `node` (iteratively, whatever its depth), calling `visit` on
+    /// entering each node; `visit` returns `false` to skip the node's children.
+    static func walk(_ node: OpaquePointer, _ visit: (OpaquePointer) -> Bool) {
+        guard let iterator = cmark_iter_new(node) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { return }
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else {
+                continue
+            }
+            if !visit(current) {
+                cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
+            }
+        }
+    }
+
+    /// The text a reader sees: text and code spans, breaks as spaces; raw HTML and images
+    /// are left out (as in the text content of GitHub's rendered HTML).
+    static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        walk(node) { current in
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                text += literal(current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_IMAGE:
+                return false
+            default:
+                break
+            }
+            return true
+        }
+        return text
+    }
+
+    static func links(in node: OpaquePointer) -> [MarkdownLink] {
+        var result: [MarkdownLink] = []
+        walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_LINK {
+                let destination = cmark_node_get_url(current).map { String(cString: $0) } ?? ""
+                result.append(MarkdownLink(destination: destination, text: plainText(current)))
+            }
+            return true
+        }
+        return result
+    }
+}
+
+/// Copies one parsed document into `MarkdownBlock`s, assigning heading anchors in order.
+private struct Converter {
+    let extensions: UnsafeMutablePointer<cmark_llist>?
+    var anchors = HeadingAnchors()
+
+    init(extensions: UnsafeMutablePointer<cmark_llist>?) {
+        self.extensions = extensions
+    }
+
+    mutating func blocks(in parent: OpaquePointer, depth: Int) -> [MarkdownBlock] {
+        CmarkParser.children(of: parent).map { block($0, depth: depth) }
+    }
+
+    private mutating func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock {
+        let line = CmarkParser.startLine(node)
+        let canNest = depth < CmarkParser.maximumNesting
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            return .heading(heading(node, line: line))
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(codeBlock(node, line: line))
+        case CMARK_NODE_BLOCK_QUOTE where canNest:
+            return .blockQuote(blocks(in: node, depth: depth + 1), line: line)
+        case CMARK_NODE_LIST where canNest:
+            return .list(list(node, line: line, depth: depth))
+        default:
+            return .html(html(node), line: line)
+        }
+    }
+
+    private mutating func heading(_ node: OpaquePointer, line: Int) -> MarkdownHeading {
+        let level = Int(cmark_node_get_heading_level(node))
+        let text = CmarkParser.plainText(node)
+        var content = html(node)
+        let open = "<h\(level)>"
+        let close = "</h\(level)>\n"
+        if content.hasPrefix(open), content.hasSuffix(close) {
+            content = String(content.dropFirst(open.count).dropLast(close.count))
+        }
+        return MarkdownHeading(
+            level: level, text: text, html: content, anchor: anchors.anchor(for: text), line: line)
+    }
+
+    private func codeBlock(_ node: OpaquePointer, line: Int) -> MarkdownCodeBlock {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        return MarkdownCodeBlock(
+            info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "",
+            literal: CmarkParser.literal(node),
+            line: line,
+            contentLine: isFenced ? line + 1 : line,
+            isFenced: isFenced)
+    }
+
+    private mutating func list(_ node: OpaquePointer, line: Int, depth: Int) -> MarkdownList {
+        let isOrdered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        let items = CmarkParser.children(of: node).map { item in
+            listItem(item, depth: depth + 1)
+        }
+        return MarkdownList(
+            isOrdered: isOrdered,
+            start: isOrdered ? Int(cmark_node_get_list_start(node)) : 0,
+            isTight: cmark_node_get_list_tight(node) != 0,
+            line: line,
+            items: items)
+    }
+
+    private mutating func listItem(_ node: OpaquePointer, depth: Int) -> MarkdownListItem {
+        var task: TaskMark?
+        if CmarkParser.typeString(node) == "tasklist" {
+            task = cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
+        }
+        let paragraphs = CmarkParser.children(of: node).filter {
+            cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH
+        }
+        // Links are read before rendering, which rewrites `.md` destinations.
+        let links = paragraphs.flatMap(CmarkParser.links(in:))
+        return MarkdownListItem(
+            line: CmarkParser.startLine(node),
+            task: task,
+            links: links,
+            text: paragraphs.first.map(CmarkParser.plainText) ?? "",
+            blocks: blocks(in: node, depth: depth))
+    }
+
+    /// Renders `node` where it stands in the tree (so tight-list paragraphs lose their
+    /// `<p>`), in safe mode, after pointing `.md` links at the report's `.html` pages.
+    private func html(_ node: OpaquePointer) -> String {
+        CmarkParser.walk(node) { current in
+            guard cmark_node_get_type(current) == CMARK_NODE_LINK,
+                let url = cmark_node_get_url(current)
+            else { return true }
+            let destination = String(cString: url)
+            let rewritten = MarkdownLink.reportDestination(for: destination)
+            if rewritten != destination {
+                cmark_node_set_url(current, rewritten)
+            }
+            return true
+        }
+        guard let rendered = cmark_render_html(node, CMARK_OPT_DEFAULT, extensions) else {
+            return ""
+        }
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        return String(cString: rendered)
+    }
+}

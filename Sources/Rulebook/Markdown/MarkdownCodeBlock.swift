@@ -1,0 +1,21 @@
+/// A fenced or indented code block.
+public struct MarkdownCodeBlock: Sendable, Equatable {
+    /// The info string after the opening fence (`rulebook pager cursor`); empty when none.
+    public var info: String
+    /// The block's content, one `\n`-terminated line per source line.
+    public var literal: String
+    /// The 1-based source line where the block starts (the opening fence when fenced).
+    public var line: Int
+    /// The 1-based source line of the literal's first line.
+    public var contentLine: Int
+    /// `true` for a fenced block, `false` for an indented one.
+    public var isFenced: Bool
+
+    public init(info: String, literal: String, line: Int, contentLine: Int, isFenced: Bool) {
+        self.info = info
+        self.literal = literal
+        self.line = line
+        self.contentLine = contentLine
+        self.isFenced = isFenced
+    }
+}

@@ -1,0 +1,84 @@
+/// A Markdown file parsed with cmark-gfm (CommonMark + GitHub extensions), as plain values.
+///
+/// Only what rulebook interprets is structured (headings, code blocks, block quotes and
+/// lists); every other block is kept as safe HTML for the report.
+public struct MarkdownDocument: Sendable, Equatable {
+    /// The top-level blocks, in source order.
+    public var blocks: [MarkdownBlock]
+
+    public init(blocks: [MarkdownBlock]) {
+        self.blocks = blocks
+    }
+
+    /// Parses `text`. Never fails: any input, even empty or binary, gives a document.
+    public static func parse(_ text: String) -> MarkdownDocument {
+        CmarkParser.parseDocument(text)
+    }
+
+    /// Every block, containers before their contents, in source order.
+    public var allBlocks: [MarkdownBlock] {
+        var result: [MarkdownBlock] = []
+        for block in blocks {
+            block.appendPreorder(to: &result)
+        }
+        return result
+    }
+
+    /// Every heading, including those inside block quotes and lists, in source order.
+    public var headings: [MarkdownHeading] {
+        allBlocks.compactMap { block in
+            if case .heading(let heading) = block { return heading }
+            return nil
+        }
+    }
+
+    /// Every code block, including those inside block quotes and lists, in source order.
+    public var codeBlocks: [MarkdownCodeBlock] {
+        allBlocks.compactMap { block in
+            if case .codeBlock(let codeBlock) = block { return codeBlock }
+            return nil
+        }
+    }
+}
+
+/// One block of a Markdown document.
+public indirect enum MarkdownBlock: Sendable, Equatable {
+    /// An ATX or setext heading.
+    case heading(MarkdownHeading)
+    /// A fenced or indented code block, whatever its info string.
+    case codeBlock(MarkdownCodeBlock)
+    /// Any other leaf block (paragraph, GFM table, thematic break, HTML block...), rendered
+    /// by cmark-gfm in safe mode: raw HTML is omitted and `javascript:` links are dropped.
+    case html(String, line: Int)
+    /// A block quote and its blocks.
+    case blockQuote([MarkdownBlock], line: Int)
+    /// A bullet or ordered list.
+    case list(MarkdownList)
+
+    /// The 1-based source line where the block starts.
+    public var line: Int {
+        switch self {
+        case .heading(let heading): heading.line
+        case .codeBlock(let codeBlock): codeBlock.line
+        case .html(_, let line): line
+        case .blockQuote(_, let line): line
+        case .list(let list): list.line
+        }
+    }
+
+    /// The blocks directly inside this one (quote contents, or every item's blocks).
+    public var children: [MarkdownBlock] {
+        switch self {
+        case .heading, .codeBlock, .html: []
+        case .blockQuote(let blocks, _): blocks
+        case .list(let list): list.items.flatMap(\.blocks)
+        }
+    }
+
+    fileprivate func appendPreorder(to result: inout [MarkdownBlock]) {
+        result.append(self)
+        for child in children {
+            child.appendPreorder(to: &result)
+        }
+    }
+}

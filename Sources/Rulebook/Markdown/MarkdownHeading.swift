@@ -1,0 +1,21 @@
+/// A heading and its GitHub-style anchor.
+public struct MarkdownHeading: Sendable, Equatable {
+    /// 1 to 6.
+    public var level: Int
+    /// The plain text of the heading (code spans included, markup and raw HTML dropped).
+    public var text: String
+    /// The safe inline HTML of the heading's content, without the `<hN>` element.
+    public var html: String
+    /// The GitHub anchor id, unique in its document (`retry-requests-the-same-page`).
+    public var anchor: String
+    /// The 1-based source line of the heading.
+    public var line: Int
+
+    public init(level: Int, text: String, html: String, anchor: String, line: Int) {
+        self.level = level
+        self.text = text
+        self.html = html
+        self.anchor = anchor
+        self.line = line
+    }
+}

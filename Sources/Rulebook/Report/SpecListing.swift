@@ -1,0 +1,40 @@
+/// The `--list` output: each spec's rules (as an outline), tables and checklist, without
+/// running anything.
+public struct SpecListing: Sendable {
+    public let specs: [Spec]
+
+    public init(specs: [Spec]) {
+        self.specs = specs
+    }
+
+    public var lines: [String] {
+        var lines: [String] = []
+        for spec in specs {
+            lines.append(spec.path)
+            let tablesByRule = Dictionary(grouping: spec.tables.indices) { spec.tables[$0].rule?.anchor ?? "" }
+            for index in spec.tables.indices where spec.tables[index].rule == nil {
+                lines.append("  " + describe(spec.tables[index]))
+            }
+            for rule in spec.rules {
+                let indent = String(repeating: "  ", count: rule.level)
+                lines.append("\(indent)\(String(repeating: "#", count: rule.level)) \(rule.title)  (#\(rule.anchor))")
+                for index in tablesByRule[rule.anchor] ?? [] {
+                    lines.append("\(indent)  " + describe(spec.tables[index]))
+                }
+            }
+            for item in spec.checklist {
+                lines.append("  [ ] \(item.text) -> \(item.destination ?? "(no link)")  line \(item.line)")
+            }
+        }
+        let tableCount = specs.map(\.tables.count).reduce(0, +)
+        let itemCount = specs.map(\.checklist.count).reduce(0, +)
+        lines.append("\(specs.count) specs, \(tableCount) tables, \(itemCount) checklist items")
+        return lines
+    }
+
+    private func describe(_ table: EventTable) -> String {
+        let options = table.options.map { option in option.value.map { "\(option.name)=\($0)" } ?? option.name }
+        let info = ([table.modelName] + options).joined(separator: " ")
+        return "line \(table.line): table \(info), \(table.rows.count) rows"
+    }
+}

@@ -1,0 +1,94 @@
+/// One row's event as a model sees it: the verb and typed access to the input cells.
+public struct ModelEvent<Ticket: Hashable & Sendable> {
+    /// The verb, lower-cased with spaces folded (`load next`).
+    public let verb: String
+    private let inputs: [String: Cell]
+    private let labels: TicketLabels<Ticket>
+
+    init(verb: String, inputs: [String: Cell], labels: TicketLabels<Ticket>) {
+        self.verb = verb
+        self.inputs = inputs
+        self.labels = labels
+    }
+
+    /// The cell of an input column; `nil` when the table has no such column or it is blank.
+    public func cell(_ column: String) -> Cell? {
+        guard let cell = inputs[Keyword.normalize(column)], !cell.isBlank else { return nil }
+        return cell
+    }
+
+    /// Reads an optional input with one of `Cell`'s readers, e.g. `event.value("at") { try $0.wholeNumber() }`.
+    public func value<Value>(
+        _ column: String, _ read: (Cell) throws(CellError) -> Value
+    ) throws(ModelError) -> Value? {
+        guard let cell = cell(column) else { return nil }
+        do {
+            return try read(cell)
+        } catch {
+            throw ModelError("column \(Keyword.normalize(column)): \(error.message)")
+        }
+    }
+
+    /// Reads an input the row must fill.
+    public func required<Value>(
+        _ column: String, _ read: (Cell) throws(CellError) -> Value
+    ) throws(ModelError) -> Value {
+        guard let value = try value(column, read) else {
+            throw ModelError("\(verb) needs a value in column \(Keyword.normalize(column))")
+        }
+        return value
+    }
+
+    /// The ticket that the label in `column` is bound to; `nil` when the cell is blank.
+    /// Throws when the label was never bound in this table.
+    public func ticket(_ column: String = "ticket") throws(ModelError) -> Ticket? {
+        guard let label = try value(column, { cell throws(CellError) in try cell.text() }) else {
+            return nil
+        }
+        guard let ticket = labels.ticket(for: label) else {
+            throw ModelError(labels.unboundMessage(label))
+        }
+        return ticket
+    }
+
+    /// Like `ticket(_:)`, for events that must name a ticket.
+    public func requiredTicket(_ column: String = "ticket") throws(ModelError) -> Ticket {
+        guard let ticket = try ticket(column) else {
+            throw ModelError("\(verb) needs a ticket label in column \(Keyword.normalize(column))")
+        }
+        return ticket
+    }
+}
+
+/// The ticket labels bound so far in one table, both ways.
+public struct TicketLabels<Ticket: Hashable & Sendable> {
+    private var ticketsByLabel: [String: Ticket] = [:]
+    private var labelsByTicket: [Ticket: String] = [:]
+    private var ignoredLabels: [String: Int] = [:]
+
+    init() {}
+
+    /// The label bound to a ticket, if the table named one.
+    public func label(for ticket: Ticket) -> String? { labelsByTicket[ticket] }
+
+    func ticket(for label: String) -> Ticket? { ticketsByLabel[label] }
+
+    func isBound(_ label: String) -> Bool { ticketsByLabel[label] != nil }
+
+    mutating func bind(_ label: String, to ticket: Ticket) {
+        ticketsByLabel[label] = ticket
+        labelsByTicket[ticket] = label
+    }
+
+    /// Remembers that a row named a label but its event started no request.
+    mutating func noteUnbound(_ label: String, row: Int) {
+        if ignoredLabels[label] == nil { ignoredLabels[label] = row }
+    }
+
+    func unboundMessage(_ label: String) -> String {
+        if let row = ignoredLabels[label] {
+            return "ticket \(label) was never bound: row \(row) names it but started no request"
+        }
+        return "ticket \(label) was never bound: no earlier row started a request with it"
+    }
+}

@@ -1,0 +1,31 @@
+/// The models tables can name, by name. Start from `.builtIn` and add your own.
+public struct ModelRegistry: Sendable {
+    private var models: [String: any RulebookModel.Type] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// The three built-in models: `pager`, `optimistic` and `debounce`.
+    public static var builtIn: ModelRegistry {
+        var registry = ModelRegistry()
+        registry.register(PagerSpecModel.self)
+        registry.register(OptimisticSpecModel.self)
+        registry.register(DebounceSpecModel.self)
+        return registry
+    }
+
+    /// Adds a model under its descriptor's name, replacing one of the same name.
+    public mutating func register<Model: RulebookModel>(_ model: Model.Type) {
+        models[Keyword.normalize(Model.descriptor.name)] = model
+    }
+
+    /// The model registered under a name (case-insensitive).
+    public func model(named name: String) -> (any RulebookModel.Type)? {
+        models[Keyword.normalize(name)]
+    }
+
+    /// The registered models' descriptors, sorted by name.
+    public var descriptors: [ModelDescriptor] {
+        models.values.map { $0.descriptor }.sorted { $0.name < $1.name }
+    }
+}

@@ -1,0 +1,76 @@
+/// Pure path arithmetic for spec files and the links between them.
+enum SpecPath {
+    /// Folds `.` and `..` segments and repeated slashes: `spec/./a/../b.md` -> `spec/b.md`.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
+    }
+
+    /// The folder part of a path (`spec/a.md` -> `spec`), empty for a bare file name.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Resolves a checklist link (`other.md#anchor` or `#anchor`) written in the spec at
+    /// `from`; `nil` for links that cannot name a rule (URLs, no anchor).
+    static func ruleLink(_ destination: String, from: String) -> (path: String, anchor: String)? {
+        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        let file = String(destination[..<hash])
+        let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))
+        guard !anchor.isEmpty, !file.contains(":") else { return nil }
+        if file.isEmpty { return (normalize(from), anchor) }
+        if file.hasPrefix("/") { return (normalize(file), anchor) }
+        let folder = directory(of: from)
+        return (normalize(folder.isEmpty ? file : folder + "/" + file), anchor)
+    }
+
+    /// Decodes `%XX` escapes (as GitHub writes non-ASCII anchors); leaves bad escapes as they are.
+    static func percentDecoded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        var utf8 = text.utf8[...]
+        while let byte = utf8.first {
+            utf8 = utf8.dropFirst()
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let high = hexValue(utf8[utf8.startIndex]),
+                let low = hexValue(utf8[utf8.index(after: utf8.startIndex)])
+            {
+                bytes.append(high << 4 | low)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+extension SpecPath {
+    /// The last component of a path (`spec/a.md` -> `a.md`).
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

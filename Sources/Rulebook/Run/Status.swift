@@ -1,0 +1,26 @@
+/// How a table, a rule or a whole run ended. Ordered from best to worst, so a rule takes
+/// the `max` of its tables.
+public enum Status: Int, Comparable, Sendable, CustomStringConvertible {
+    /// Left out by `--filter`.
+    case skipped
+    case passed
+    case failed
+    /// The table could not run (bad model, column, cell or label).
+    case error
+
+    public static func < (lhs: Status, rhs: Status) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The status of a group: the worst of its members that ran; `skipped` when none ran.
+    public static func combined(_ statuses: some Sequence<Status>) -> Status {
+        statuses.filter { $0 != .skipped }.max() ?? .skipped
+    }
+
+    public var description: String {
+        switch self {
+        case .skipped: "skipped"
+        case .passed: "passed"
+        case .failed: "failed"
+        case .error: "error"
+        }
+    }
+}

@@ -1,0 +1,198 @@
+/// Runs one event table against a fresh model, row by row.
+public struct TableRunner: Sendable {
+    public let registry: ModelRegistry
+
+    public init(registry: ModelRegistry = .builtIn) {
+        self.registry = registry
+    }
+
+    /// Runs a table of the spec at `file`. Failed rows do not stop the table; an error
+    /// stops it and the remaining rows are not run.
+    public func run(_ table: EventTable, file: String) -> TableResult {
+        if let problem = table.problem { return stopped(table, problem) }
+        guard let model = registry.model(named: table.modelName) else {
+            let known = registry.descriptors.map(\.name).joined(separator: ", ")
+            return stopped(
+                table,
+                SpecError(
+                    file: file, line: table.line,
+                    message: "unknown model \"\(table.modelName)\" (known: \(known))"))
+        }
+        return run(table, file: file, as: model)
+    }
+
+    private func run<Model: RulebookModel>(
+        _ table: EventTable, file: String, as _: Model.Type
+    ) -> TableResult {
+        let descriptor = Model.descriptor
+        if let problem = checkOptions(table, descriptor, file: file)
+            ?? checkColumns(table, descriptor, file: file)
+        {
+            return stopped(table, problem)
+        }
+        var model: Model
+        do {
+            model = try Model(options: ModelOptions(table.options))
+            try model.validate(columns: table.columns)
+        } catch {
+            return stopped(table, SpecError(file: file, line: table.line, message: error.message))
+        }
+
+        var labels = TicketLabels<Model.Ticket>()
+        var results: [RowResult] = []
+        for row in table.rows {
+            let status = runRow(row, of: table, descriptor, on: &model, labels: &labels)
+            results.append(RowResult(row: row, status: status))
+            if case .error = status { break }
+        }
+        for row in table.rows.dropFirst(results.count) {
+            results.append(RowResult(row: row, status: .notRun))
+        }
+        let status: Status =
+            results.contains { if case .error = $0.status { true } else { false } }
+            ? .error
+            : results.contains { if case .failed = $0.status { true } else { false } }
+                ? .failed : .passed
+        return TableResult(table: table, status: status, problem: nil, rows: results)
+    }
+
+    private func runRow<Model: RulebookModel>(
+        _ row: TableRow, of table: EventTable, _ descriptor: ModelDescriptor,
+        on model: inout Model, labels: inout TicketLabels<Model.Ticket>
+    ) -> RowStatus {
+        var eventCell: Cell?
+        var inputs: [String: Cell] = [:]
+        var expectations: [(Column, Cell)] = []
+        for (column, cell) in zip(table.columns, row.cells) {
+            switch column.role {
+            case .event: eventCell = cell
+            case .input: inputs[column.name] = cell
+            case .expectation where !cell.isBlank: expectations.append((column, cell))
+            case .expectation, .ignored: break
+            }
+        }
+        guard let eventCell, !eventCell.isBlank else { return .error("the event cell is empty") }
+        guard let verb = descriptor.verb(named: eventCell.source) else {
+            let known = descriptor.verbs.map(\.name).joined(separator: ", ")
+            return .error(
+                "unknown event \"\(eventCell.source)\" for \(descriptor.name) (known: \(known))")
+        }
+        for (name, cell) in inputs where !cell.isBlank {
+            guard verb.inputs.contains(where: { $0.name == name }) else {
+                return .error("\(verb.name) takes no \(name)")
+            }
+        }
+        for input in verb.inputs where input.isRequired && inputs[input.name]?.isBlank ?? true {
+            return .error("\(verb.name) needs a value in column \(input.name)")
+        }
+        let label = inputs["ticket"].flatMap { $0.isBlank ? nil : try? $0.text() }
+
+        let outcome: EventOutcome<Model.Ticket>
+        do {
+            outcome = try model.apply(ModelEvent(verb: verb.name, inputs: inputs, labels: labels))
+        } catch {
+            return .error(error.message)
+        }
+
+        var mismatches: [Mismatch] = []
+        let result: Observation
+        switch outcome {
+        case .done(let observation, let started):
+            result = observation
+            if let label, let started {
+                if labels.isBound(label) {
+                    return .error("ticket \(label) is already bound to an earlier request")
+                }
+                labels.bind(label, to: started)
+            } else if let label, !labels.isBound(label) {
+                labels.noteUnbound(label, row: row.number)
+            }
+        case .rejected(let reason):
+            result = .keyword("rejected")
+            let expected = expectations.first { $0.0.name == "result" }?.1
+            if expected.map({ Keyword.matches($0.source, "rejected") }) != true {
+                mismatches.append(
+                    Mismatch(
+                        column: "result?", expected: expected?.source ?? "(not rejected)",
+                        actual: "rejected: \(reason)"))
+            }
+        }
+
+        for (column, cell) in expectations {
+            let actual = column.name == "result" ? result : model.observe(column.name, labels: labels)
+            if column.name == "result", case .rejected = outcome { continue }
+            do {
+                if try !actual.matches(cell) {
+                    mismatches.append(
+                        Mismatch(column: column.displayName, expected: cell.source, actual: actual.display))
+                }
+            } catch {
+                return .error("\(column.displayName): \(error.message)")
+            }
+        }
+        return mismatches.isEmpty ? .passed : .failed(mismatches)
+    }
+
+    private func checkOptions(
+        _ table: EventTable, _ descriptor: ModelDescriptor, file: String
+    ) -> SpecError? {
+        for option in table.options {
+            guard let known = descriptor.options.first(where: { $0.name == option.name }) else {
+                let names = descriptor.options.map(\.name)
+                let hint = names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
+                return SpecError(
+                    file: file, line: table.line,
+                    message: "unknown option \"\(option.name)\" for \(descriptor.name) (\(hint))")
+            }
+            if known.takesValue != (option.value != nil) {
+                let form = known.takesValue ? "\(known.name)=VALUE" : known.name
+                return SpecError(
+                    file: file, line: table.line, message: "option \(known.name) is written \(form)")
+            }
+        }
+        return nil
+    }
+
+    private func checkColumns(
+        _ table: EventTable, _ descriptor: ModelDescriptor, file: String
+    ) -> SpecError? {
+        let inputs = Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })
+        let observables = Set(descriptor.observables.map(\.name) + ["result"])
+        for column in table.columns {
+            let isKnown: Bool
+            switch column.role {
+            case .event, .ignored: isKnown = true
+            case .input: isKnown = inputs.contains(column.name)
+            case .expectation: isKnown = observables.contains(column.name)
+            }
+            if !isKnown {
+                let kind = column.role == .input ? "input" : "expectation"
+                let known =
+                    column.role == .input
+                    ? inputs.sorted() : observables.sorted().map { $0 + "?" }
+                return SpecError(
+                    file: file, line: table.headerLine,
+                    message:
+                        "unknown \(kind) column \(column.displayName) for \(descriptor.name) (known: \(known.joined(separator: ", ")))"
+                )
+            }
+        }
+        let checksSomething = table.rows.contains { row in
+            zip(table.columns, row.cells).contains { $0.role == .expectation && !$1.isBlank }
+        }
+        if !checksSomething {
+            return SpecError(
+                file: file, line: table.line,
+                message:
+                    "the table checks nothing: add an expectation column (a header ending in ?) and fill its cells"
+            )
+        }
+        return nil
+    }
+
+    private func stopped(_ table: EventTable, _ problem: SpecError) -> TableResult {
+        TableResult(
+            table: table, status: .error, problem: problem,
+            rows: table.rows.map { RowResult(row: $0, status: .notRun) })
+    }
+}

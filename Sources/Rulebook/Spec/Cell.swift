@@ -1,0 +1,177 @@
+/// The text of one table cell, and the ways a spec may write a value in it.
+///
+/// Cells are trimmed. A cell wrapped in double quotes is taken literally, with the escapes
+/// `\n`, `\t`, `\"` and `\\`; so `" swift "` keeps its spaces and `"none"` is the word, not
+/// the empty value.
+public struct Cell: Equatable, Sendable {
+    /// The cell's source text, trimmed, with `\|` already turned into `|`.
+    public let source: String
+
+    public init(_ source: String) {
+        self.source = source
+    }
+
+    /// Whether the cell is empty (and so not checked, or not given).
+    public var isBlank: Bool { source.isEmpty }
+
+    /// Whether the cell is wrapped in double quotes.
+    public var isQuoted: Bool { Cell.isQuoted(source) }
+
+    /// The cell as text: the literal of a quoted cell, else the trimmed source.
+    public func text() throws(CellError) -> String {
+        isQuoted ? try Cell.unquote(source) : source
+    }
+
+    /// The cell as text, where an unquoted `none` means "no value".
+    public func optionalText() throws(CellError) -> String? {
+        if !isQuoted && Keyword.matches(source, "none") { return nil }
+        return try text()
+    }
+
+    /// The cell as a comma-separated list; `none` is the empty list. Items may be quoted.
+    public func list() throws(CellError) -> [String] {
+        if isQuoted { return [try Cell.unquote(source)] }
+        if Keyword.matches(source, "none") { return [] }
+        var items: [String] = []
+        for part in Cell.splitOutsideQuotes(source) {
+            let item = Cell.trimmed(part)
+            if item.isEmpty { throw CellError("the list \"\(source)\" has an empty item") }
+            items.append(Cell.isQuoted(item) ? try Cell.unquote(item) : item)
+        }
+        return items
+    }
+
+    /// The cell as a boolean written with the given words (`yes`/`no`, `on`/`off`).
+    public func flag(_ words: FlagWords) throws(CellError) -> Bool {
+        if Keyword.matches(source, words.yes) { return true }
+        if Keyword.matches(source, words.no) { return false }
+        throw CellError("expected \(words.yes) or \(words.no), got \"\(source)\"")
+    }
+
+    /// The cell as a whole, non-negative number of ASCII digits (`1e3`, `1_000` and other
+    /// scripts' digits are refused).
+    public func wholeNumber() throws(CellError) -> Int {
+        try Cell.parseNumber(source, allowsMinus: false)
+    }
+
+    /// The cell as a whole number that may be negative (a leading `-`), so that a model can
+    /// reject a negative time with its own reason.
+    public func signedNumber() throws(CellError) -> Int {
+        try Cell.parseNumber(source, allowsMinus: true)
+    }
+
+    static func parseNumber(_ source: String, allowsMinus: Bool) throws(CellError) -> Int {
+        let isNegative = allowsMinus && source.hasPrefix("-")
+        let digits = isNegative ? source.utf8.dropFirst() : source.utf8[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+            throw CellError("expected a whole number written in ASCII digits, got \"\(source)\"")
+        }
+        var value = 0
+        for digit in digits {
+            let step = isNegative ? -(Int(digit) - 48) : Int(digit) - 48
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = shifted.addingReportingOverflow(step)
+            if overflowA || overflowB { throw CellError("the number \(source) is too large") }
+            value = next
+        }
+        return value
+    }
+
+    static func isQuoted(_ text: String) -> Bool {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+    }
+
+    /// Removes the quotes and resolves the escapes of a quoted cell.
+    static func unquote(_ text: String) throws(CellError) -> String {
+        var result = ""
+        var escaping = false
+        for character in text.dropFirst().dropLast() {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "\"": result.append("\"")
+                case "\\": result.append("\\")
+                default: throw CellError("unknown escape \\\(character) in \(text)")
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "\"" {
+                throw CellError("a quote inside \(text) must be written \\\"")
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { throw CellError("\(text) ends with a lone backslash") }
+        return result
+    }
+
+    /// Quotes a text when reading it back would otherwise change it (blank, padded, `none`,
+    /// holding a quote or a control character).
+    static func display(_ text: String) -> String {
+        let needsQuotes =
+            text.isEmpty || trimmed(text) != text || Keyword.matches(text, "none")
+            || text.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline || $0 == "\t" })
+        guard needsQuotes else { return text }
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    static func trimmed(_ text: some StringProtocol) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }),
+            let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(text[first...last])
+    }
+
+    private static func splitOutsideQuotes(_ text: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var inQuotes = false
+        var escaping = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if escaping {
+                escaping = false
+            } else if inQuotes && character == "\\" {
+                escaping = true
+            } else if character == "\"" {
+                inQuotes.toggle()
+            } else if character == "," && !inQuotes {
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        parts.append(text[start...])
+        return parts
+    }
+}
+
+/// The two words a boolean column is written with.
+public struct FlagWords: Equatable, Sendable {
+    public let yes: String
+    public let no: String
+
+    public init(yes: String, no: String) {
+        self.yes = yes
+        self.no = no
+    }
+
+    /// `yes` / `no`.
+    public static let yesNo = FlagWords(yes: "yes", no: "no")
+    /// `on` / `off`, for toggles.
+    public static let onOff = FlagWords(yes: "on", no: "off")
+}

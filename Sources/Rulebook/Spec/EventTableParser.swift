@@ -1,0 +1,70 @@
+/// Turns a fenced `rulebook` code block into an `EventTable`.
+enum EventTableParser {
+    /// Whether a fence's info string opens an event table: its first word is `rulebook`.
+    static func isEventTable(info: String) -> Bool {
+        guard let first = info.split(whereSeparator: { $0.isWhitespace }).first else {
+            return false
+        }
+        return Keyword.matches(first, "rulebook")
+    }
+
+    static func parse(_ code: MarkdownCodeBlock, rule: RuleReference?, file: String) -> EventTable {
+        let words = code.info.split(whereSeparator: { $0.isWhitespace }).dropFirst()
+        let modelName = words.first.map { Keyword.normalize($0) } ?? ""
+        var options: [ModelOption] = []
+        var problem: SpecError?
+        if modelName.isEmpty {
+            problem = SpecError(
+                file: file, line: code.line,
+                message: "name a model after rulebook, e.g. ```rulebook pager")
+        }
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Keyword.normalize(parts[0])
+            if name.isEmpty || (parts.count == 2 && parts[1].isEmpty) {
+                problem =
+                    problem
+                    ?? SpecError(
+                        file: file, line: code.line,
+                        message: "option \"\(word)\" must be a name or name=value")
+            }
+            options.append(ModelOption(name: name, value: parts.count == 2 ? String(parts[1]) : nil))
+        }
+
+        let pipeTable: PipeTable
+        do {
+            pipeTable = try PipeTable.parse(code.literal, firstLine: code.contentLine)
+        } catch {
+            return EventTable(
+                line: code.line, rule: rule, modelName: modelName, options: options,
+                headerLine: code.contentLine, columns: [], rows: [],
+                problem: problem ?? SpecError(file: file, line: error.line, message: error.message))
+        }
+
+        let columns = pipeTable.header.map { Column(header: $0.source) }
+        problem = problem ?? headerProblem(columns, line: pipeTable.headerLine, file: file)
+        let rows = pipeTable.rows.enumerated().map { offset, row in
+            TableRow(line: row.line, number: offset + 1, cells: row.cells.map { Cell($0.source) })
+        }
+        return EventTable(
+            line: code.line, rule: rule, modelName: modelName, options: options,
+            headerLine: pipeTable.headerLine, columns: columns, rows: rows, problem: problem)
+    }
+
+    private static func headerProblem(_ columns: [Column], line: Int, file: String) -> SpecError? {
+        if !columns.contains(where: { $0.role == .event }) {
+            return SpecError(file: file, line: line, message: "the table needs an event column")
+        }
+        var seen: Set<String> = []
+        for column in columns where column.role != .ignored {
+            if column.name.isEmpty {
+                return SpecError(file: file, line: line, message: "a column has no header")
+            }
+            if !seen.insert(column.displayName).inserted {
+                return SpecError(
+                    file: file, line: line, message: "column \(column.displayName) appears twice")
+            }
+        }
+        return nil
+    }
+}

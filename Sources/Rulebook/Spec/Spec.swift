@@ -1,0 +1,88 @@
+/// A parsed spec file: its Markdown, its rules (headings), event tables and checklist items.
+public struct Spec: Equatable, Sendable {
+    /// The path as it was given; messages start with it.
+    public let path: String
+    public let document: MarkdownDocument
+    /// Every heading, in document order.
+    public let rules: [Rule]
+    /// Every `rulebook` table, in document order.
+    public let tables: [EventTable]
+    /// Every task-list item, in document order.
+    public let checklist: [ChecklistItem]
+
+    /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
+    /// reported as an error when the spec runs.
+    public init(path: String, text: String) {
+        self.path = path
+        self.document = MarkdownDocument.parse(text)
+        var builder = Builder(path: path)
+        builder.visit(document.blocks)
+        rules = builder.finishedRules()
+        tables = builder.tables
+        checklist = builder.checklist
+    }
+
+    /// The rule with this anchor id, if the spec has such a heading.
+    public func rule(anchor: String) -> Rule? {
+        rules.first { $0.anchor == anchor }
+    }
+
+    /// Walks the Markdown tree in document order, keeping the stack of open headings.
+    private struct Builder {
+        let path: String
+        var headings: [MarkdownHeading] = []
+        var tableIndicesByHeading: [[Int]] = []
+        var openHeadings: [Int] = []
+        var tables: [EventTable] = []
+        var checklist: [ChecklistItem] = []
+
+        init(path: String) {
+            self.path = path
+        }
+
+        mutating func visit(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                switch block {
+                case .heading(let heading):
+                    while let top = openHeadings.last, headings[top].level >= heading.level {
+                        openHeadings.removeLast()
+                    }
+                    openHeadings.append(headings.count)
+                    headings.append(heading)
+                    tableIndicesByHeading.append([])
+                case .codeBlock(let code):
+                    guard code.isFenced, EventTableParser.isEventTable(info: code.info) else {
+                        continue
+                    }
+                    let rule = openHeadings.last.map { index in
+                        RuleReference(title: headings[index].text, anchor: headings[index].anchor)
+                    }
+                    for index in openHeadings { tableIndicesByHeading[index].append(tables.count) }
+                    tables.append(EventTableParser.parse(code, rule: rule, file: path))
+                case .blockQuote(let children, _):
+                    visit(children)
+                case .list(let list):
+                    for item in list.items {
+                        if item.task != nil {
+                            checklist.append(
+                                ChecklistItem(
+                                    line: item.line, text: item.text,
+                                    destination: item.links.first?.destination))
+                        }
+                        visit(item.blocks)
+                    }
+                case .html:
+                    continue
+                }
+            }
+        }
+
+        func finishedRules() -> [Rule] {
+            zip(headings, tableIndicesByHeading).map { heading, indices in
+                Rule(
+                    title: heading.text, anchor: heading.anchor, level: heading.level,
+                    line: heading.line, tableIndices: indices)
+            }
+        }
+    }
+}

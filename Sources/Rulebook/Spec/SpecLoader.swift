@@ -1,0 +1,57 @@
+import Foundation
+
+/// Finds and reads spec files: a path is a Markdown file, or a folder searched recursively
+/// for `*.md` files (in path order).
+public enum SpecLoader {
+    /// A path that cannot be read.
+    public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Reads every spec under the given paths, each once, in the order given.
+    public static func load(_ paths: [String]) throws(LoadError) -> [Spec] {
+        var seen: Set<String> = []
+        var specs: [Spec] = []
+        for path in paths {
+            for file in try markdownFiles(at: path) where seen.insert(SpecPath.normalize(file)).inserted {
+                specs.append(Spec(path: file, text: try read(file)))
+            }
+        }
+        return specs
+    }
+
+    /// The spec at a path, or `nil` when there is no readable file there.
+    public static func loadIfPresent(_ path: String) -> Spec? {
+        guard let text = try? read(path) else { return nil }
+        return Spec(path: path, text: text)
+    }
+
+    static func markdownFiles(at path: String) throws(LoadError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw LoadError(path: path, reason: "no such file or folder")
+        }
+        guard isFolder.boolValue else { return [path] }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            throw LoadError(path: path, reason: "the folder cannot be read")
+        }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return enumerator.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".md") }
+            .sorted()
+            .map { prefix + $0 }
+    }
+
+    static func read(_ path: String) throws(LoadError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(path: path, reason: "the file cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LoadError(path: path, reason: "the file is not UTF-8 text")
+        }
+        return text
+    }
+}

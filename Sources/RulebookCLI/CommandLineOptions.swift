@@ -1,0 +1,103 @@
+/// What the command line asked for.
+struct CommandLineOptions: Equatable {
+    /// The spec files and folders to check (`spec/` when none is given).
+    var paths: [String] = []
+    /// Only tables whose file or rule title contains this text run.
+    var filter: String?
+    /// Print rules, tables and checklists without running them.
+    var listOnly = false
+    /// Where the HTML report goes; `nil` with `--no-html`.
+    var htmlFolder: String? = "site"
+    /// Where the JUnit XML goes, if anywhere.
+    var junitFile: String?
+    /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
+    var color: Bool?
+    var showsHelp = false
+    var showsVersion = false
+
+    /// The paths to check, with the default applied.
+    var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
+}
+
+/// A command line that cannot be understood; exits with status 2.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    let message: String
+
+    var description: String { "rulebook: \(message) (see rulebook --help)" }
+}
+
+extension CommandLineOptions {
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        if remaining.first == "check" { remaining = remaining.dropFirst() }
+        var onlyPaths = false
+        while let argument = remaining.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue {
+                    guard !inlineValue.isEmpty else { throw UsageError(message: "\(name) needs a value") }
+                    return inlineValue
+                }
+                guard let next = remaining.popFirst(), !next.isEmpty else {
+                    throw UsageError(message: "\(name) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(UsageError) {
+                if inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
+            }
+            switch name {
+            case "--": onlyPaths = true
+            case "--filter": options.filter = try value()
+            case "--html": options.htmlFolder = try value()
+            case "--no-html": try noValue(); options.htmlFolder = nil
+            case "--junit": options.junitFile = try value()
+            case "--list": try noValue(); options.listOnly = true
+            case "--color": try noValue(); options.color = true
+            case "--no-color": try noValue(); options.color = false
+            case "--help", "-h": try noValue(); options.showsHelp = true
+            case "--version": try noValue(); options.showsVersion = true
+            default: throw UsageError(message: "unknown option \(name)")
+            }
+        }
+        return options
+    }
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    static let help = """
+        USAGE: rulebook [check] [PATH ...] [OPTIONS]
+
+        Runs the event tables of Markdown specs against rulebook's models, prints a line
+        for every failed or errored row, and writes an HTML report of the specs.
+
+        ARGUMENTS:
+          PATH                 A spec file, or a folder searched for *.md files (default: spec).
+
+        OPTIONS:
+          --filter TEXT        Run only tables whose file path or rule title contains TEXT.
+          --list               List the rules, tables and checklists without running them.
+          --html DIR           Write the HTML report to DIR (default: site).
+          --no-html            Do not write the HTML report.
+          --junit FILE         Also write a JUnit XML report to FILE.
+          --color, --no-color  Colour the output (default: only on a terminal).
+          --version            Print the version.
+          -h, --help           Print this help.
+
+        EXIT STATUS:
+          0  every table passed and every checklist item links to a passing rule
+          1  a table failed or errored, a checklist item is missing, or no table was found
+          2  usage error: a bad option or an unreadable path
+        """
+}

@@ -1,0 +1,112 @@
+/// Optimistic toggles for many records, at most one write in flight per record.
+///
+/// A tap shows the user's value at once; the server's answer then confirms it (with the
+/// server's final value), reverts it, or, when the outcome is unknown, reverts it and locks
+/// the record until fresh server data arrives. Answers are applied only for the exact ticket
+/// in flight, so late callbacks and callbacks from an older session change nothing.
+public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable & Sendable>:
+    Sendable, Equatable
+{
+    /// The state of one record.
+    public typealias State = OptimisticValue<RecordID, Value>
+
+    /// The account session; `switchAccount` starts a new one.
+    public private(set) var session = 0
+    /// The value of every record not seen since the session started.
+    public private(set) var initialValue: Value
+
+    private var records: [RecordID: State] = [:]
+    private var serial = 0
+
+    /// Makes a model where every record holds `initialValue`.
+    public init(initialValue: Value) {
+        self.initialValue = initialValue
+    }
+
+    /// The state of a record; unseen records hold the initial value.
+    public subscript(record: RecordID) -> State {
+        records[record] ?? State(initialValue)
+    }
+
+    /// The record's server value is known (initial load): confirmed takes it, and visible
+    /// too unless a write is in flight.
+    public mutating func show(_ record: RecordID, value: Value) {
+        var state = self[record]
+        state.confirmed = value
+        if state.pending == nil { state.visible = value }
+        store(state, for: record)
+    }
+
+    /// The user sets `value`: shows it at once and starts a write, unless the record has a
+    /// write in flight or needs a sync.
+    public mutating func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
+        var state = self[record]
+        if state.pending != nil { return .ignored(.writeInFlight) }
+        if state.needsSync { return .ignored(.needsSync) }
+        serial = serial &+ 1
+        let ticket = WriteTicket(session: session, serial: serial, record: record)
+        state.pending = ticket
+        state.visible = value
+        store(state, for: record)
+        return .saving(ticket)
+    }
+
+    /// The server applied the write, ending with `value` (which may differ from the tap):
+    /// confirmed and visible take it.
+    public mutating func saved(_ ticket: WriteTicket<RecordID>, value: Value) -> WriteOutcome {
+        finish(ticket) { state in
+            state.confirmed = value
+            state.visible = value
+        }
+    }
+
+    /// The server certainly did not apply the write: visible returns to confirmed.
+    public mutating func rejected(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
+        finish(ticket) { state in
+            state.visible = state.confirmed
+        }
+    }
+
+    /// The outcome is unknown (timeout, lost connection): visible returns to confirmed and
+    /// the record needs a sync before taps work again.
+    public mutating func uncertain(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
+        finish(ticket) { state in
+            state.visible = state.confirmed
+            state.needsSync = true
+        }
+    }
+
+    /// Fresh server data: confirmed takes `value`, and visible too unless a write is in
+    /// flight (it keeps the user's intent until the write ends); the sync need is cleared.
+    public mutating func synced(_ record: RecordID, value: Value) {
+        var state = self[record]
+        state.confirmed = value
+        if state.pending == nil { state.visible = value }
+        state.needsSync = false
+        store(state, for: record)
+    }
+
+    /// Another account: every record, seen or not, holds `initialValue`, and every earlier
+    /// ticket is dead.
+    public mutating func switchAccount(initialValue: Value) {
+        session = session &+ 1
+        self.initialValue = initialValue
+        records = [:]
+    }
+
+    private mutating func finish(
+        _ ticket: WriteTicket<RecordID>, apply: (inout State) -> Void
+    ) -> WriteOutcome {
+        var state = self[ticket.record]
+        guard state.pending == ticket else { return .ignored }
+        state.pending = nil
+        apply(&state)
+        store(state, for: ticket.record)
+        return .accepted
+    }
+
+    /// Keeps only records that differ from an unseen one, so equal models compare equal.
+    private mutating func store(_ state: State, for record: RecordID) {
+        records[record] = state == State(initialValue) ? nil : state
+    }
+}

@@ -1,0 +1,116 @@
+/// A paginated list driven by request tickets.
+///
+/// Only the response to the exact request in flight may write to the list. Rows are appended
+/// in server order, skipping ids already shown. `reset()` starts a new query, so answers to
+/// the old one are stale even when they carry the same page.
+public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
+    /// Page numbers or cursors.
+    public let mode: PagingMode
+    /// The rows shown, in server order, without duplicates.
+    public private(set) var ids: [ID] = []
+    /// The current query; bumped by `reset()`.
+    public private(set) var generation = 0
+    /// The request whose answer is awaited, if any.
+    public private(set) var inFlight: PageTicket?
+    /// Whether the last accepted response said there are more pages (`true` before any).
+    public private(set) var hasMore = true
+    /// The error shown, if any.
+    public private(set) var error: PagerError?
+
+    private var shown: Set<ID> = []
+    private var nextPage = 1
+    private var cursor: String?
+    private var serial = 0
+
+    /// Makes an empty pager for a new query.
+    public init(mode: PagingMode = .pageNumbers) {
+        self.mode = mode
+    }
+
+    /// What the next load (or a retry) would ask for.
+    public var nextRequest: PageRequest {
+        switch mode {
+        case .pageNumbers: .page(nextPage)
+        case .cursor: cursor.map(PageRequest.cursor) ?? .start
+        }
+    }
+
+    /// Whether reaching the end of the list loads more: more pages and no error shown.
+    public var isAutoloadOn: Bool { hasMore && error == nil }
+
+    /// The end of the list is reached: requests the next page unless one is in flight,
+    /// an error is shown, or there are no more pages.
+    public mutating func loadNext() -> PagerOutcome {
+        if inFlight != nil { return .ignored(.requestInFlight) }
+        if error != nil { return .ignored(.errorShown) }
+        if !hasMore { return .ignored(.noMorePages) }
+        return request()
+    }
+
+    /// A response arrives. Applied only for the ticket in flight: appends the new ids, takes
+    /// `hasMore`, advances the page (or stores `nextCursor`, in cursor mode).
+    ///
+    /// In cursor mode, a response that says `hasMore` but returns the cursor it was asked
+    /// with (or none) is still applied, and shows `PagerError.cursorStall`.
+    public mutating func receive(
+        _ ticket: PageTicket, rows: [ID], hasMore: Bool, nextCursor: String? = nil
+    ) -> PagerOutcome {
+        guard ticket == inFlight else { return .ignored(.staleTicket) }
+        inFlight = nil
+        for id in rows where shown.insert(id).inserted {
+            ids.append(id)
+        }
+        self.hasMore = hasMore
+        error = nil
+        switch mode {
+        case .pageNumbers:
+            let (next, overflow) = nextPage.addingReportingOverflow(1)
+            if !overflow { nextPage = next }
+        case .cursor:
+            let asked: String? = if case .cursor(let used) = ticket.request { used } else { nil }
+            if hasMore && (nextCursor == nil || nextCursor == asked) {
+                error = .cursorStall
+            }
+            if let nextCursor { cursor = nextCursor }
+        }
+        return .accepted
+    }
+
+    /// The request failed. For the ticket in flight: nothing in flight, same page next,
+    /// rows kept, error `failed` shown. Any other ticket changes nothing.
+    public mutating func fail(_ ticket: PageTicket) -> PagerOutcome {
+        guard ticket == inFlight else { return .ignored(.staleTicket) }
+        inFlight = nil
+        error = .failed
+        return .accepted
+    }
+
+    /// The user taps retry: while an error is shown and nothing is in flight, clears the
+    /// error and requests the same page or cursor again, with a new ticket.
+    public mutating func retry() -> PagerOutcome {
+        if inFlight != nil { return .ignored(.requestInFlight) }
+        if error == nil { return .ignored(.nothingToRetry) }
+        error = nil
+        return request()
+    }
+
+    /// Starts a new query (filter change, pull to refresh): new generation, empty list,
+    /// nothing in flight, no error, more pages, first page.
+    public mutating func reset() {
+        generation = generation &+ 1
+        ids = []
+        shown = []
+        inFlight = nil
+        hasMore = true
+        error = nil
+        nextPage = 1
+        cursor = nil
+    }
+
+    private mutating func request() -> PagerOutcome {
+        serial = serial &+ 1
+        let ticket = PageTicket(generation: generation, request: nextRequest, serial: serial)
+        inFlight = ticket
+        return .requested(ticket)
+    }
+}

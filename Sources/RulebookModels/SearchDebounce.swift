@@ -1,0 +1,101 @@
+/// A trailing debounce for a search field, on virtual time in whole milliseconds.
+///
+/// Each non-blank input (trimmed) becomes the pending query and moves the deadline to
+/// `time + delay`; a blank input drops it. Once due, the query is delivered exactly once.
+/// Times must be non-negative and never go backwards.
+public struct SearchDebounce: Sendable, Equatable {
+    /// Quiet time after the last input before the query is due, in milliseconds.
+    public let delay: Int
+    /// When the pending query is due, if any.
+    public private(set) var deadline: Int?
+    /// The trimmed query waiting to be delivered, if any.
+    public private(set) var pending: String?
+    /// Counts inputs (blank or not); a wait task may deliver only for the latest one.
+    public private(set) var generation = 0
+    /// Whether `close()` was called; nothing is delivered after it.
+    public private(set) var isClosed = false
+    /// The latest time seen by a timed event, if any.
+    public private(set) var latestTime: Int?
+
+    /// Makes an idle debounce; `delay` must be positive.
+    public init(delay: Int = 300) throws(InvalidDelay) {
+        guard delay > 0 else { throw InvalidDelay(delay: delay) }
+        self.delay = delay
+    }
+
+    /// The field holds `text` at `time`. Every input gets a new generation; a blank one
+    /// drops the pending query, any other restarts the wait (even for the same text).
+    public mutating func input(_ text: String, at time: Int) -> InputOutcome {
+        if let error = check(time) { return .rejected(error) }
+        if isClosed {
+            latestTime = time
+            return .ignored
+        }
+        let query = Self.trimmed(text)
+        if query.isEmpty {
+            latestTime = time
+            generation = generation &+ 1
+            pending = nil
+            deadline = nil
+            return .cleared(generation: generation)
+        }
+        let (due, overflow) = time.addingReportingOverflow(delay)
+        if overflow { return .rejected(.deadlineOverflow(time: time, delay: delay)) }
+        latestTime = time
+        generation = generation &+ 1
+        pending = query
+        deadline = due
+        return .waiting(generation: generation, deadline: due)
+    }
+
+    /// The timer checks at `time`: delivers the pending query once it is due.
+    /// An early check keeps it; a late check still delivers it.
+    public mutating func takeDue(at time: Int) -> DeliveryOutcome {
+        if let error = check(time) { return .rejected(error) }
+        latestTime = time
+        guard !isClosed, let query = pending, let due = deadline, time >= due else {
+            return .nothing
+        }
+        pending = nil
+        deadline = nil
+        return .delivered(query)
+    }
+
+    /// A wait task started for `generation` wakes at `time`: delivers only if that is the
+    /// latest generation and the query is due.
+    public mutating func wake(generation: Int, at time: Int) -> DeliveryOutcome {
+        if let error = check(time) { return .rejected(error) }
+        guard generation == self.generation else {
+            latestTime = time
+            return .nothing
+        }
+        return takeDue(at: time)
+    }
+
+    /// A wait task was cancelled: it never delivers, and nothing changes.
+    public func cancelled(generation: Int) -> DeliveryOutcome {
+        .nothing
+    }
+
+    /// The screen is released: drops the pending query; nothing is delivered after this.
+    public mutating func close() {
+        isClosed = true
+        pending = nil
+        deadline = nil
+    }
+
+    private func check(_ time: Int) -> TimeError? {
+        if time < 0 { return .negativeTime(time) }
+        if let latest = latestTime, time < latest {
+            return .timeWentBackwards(from: latest, to: time)
+        }
+        return nil
+    }
+
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
+    }
+}

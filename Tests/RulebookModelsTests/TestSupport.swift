@@ -1,0 +1,32 @@
+import RulebookModels
+
+/// A tiny deterministic PRNG (SplitMix64), so property tests replay the same sequences.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension PagerOutcome {
+    /// The ticket of a `requested` outcome, if it is one.
+    var ticket: PageTicket? {
+        if case .requested(let ticket) = self { ticket } else { nil }
+    }
+}
+
+extension TapOutcome {
+    /// The ticket of a `saving` outcome, if it is one.
+    var ticket: WriteTicket<RecordID>? {
+        if case .saving(let ticket) = self { ticket } else { nil }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import Rulebook
+
+@Suite struct PipeTableTests {
+    private func sources(_ row: PipeRow) -> [String] { row.cells.map(\.source) }
+
+    @Test func readsHeaderRowsAndLines() throws {
+        let table = try PipeTable.parse(
+            """
+            | event     | ticket | result?          |
+            |-----------|--------|------------------|
+            | load next | A      | requested page 1 |
+            | load next |        | ignored          |
+            """, firstLine: 41)
+        #expect(table.header.map(\.source) == ["event", "ticket", "result?"])
+        #expect(table.headerLine == 41)
+        #expect(table.rows.map(\.line) == [43, 44])
+        #expect(
+            table.rows.map(sources) == [
+                ["load next", "A", "requested page 1"], ["load next", "", "ignored"],
+            ])
+    }
+
+    @Test func quotedCellsAndEscapesStayRaw() throws {
+        let table = try PipeTable.parse(
+            #"""
+            | event | text            | note       |
+            |-------|-----------------|------------|
+            | type  | " swift "       | a \| b     |
+            | type  | " \n "          | \\ and \t  |
+            | type  | "say \"hi\""    | `x \| y`   |
+            | type  | "none"          | a\\|b      |
+            """#, firstLine: 1)
+        #expect(
+            table.rows.map(sources) == [
+                [#"type"#, #"" swift ""#, #"a | b"#],
+                [#"type"#, #"" \n ""#, #"\\ and \t"#],
+                [#"type"#, #""say \"hi\"""#, #"`x | y`"#],
+                [#"type"#, #""none""#, #"a\|b"#],
+            ])
+    }
+
+    @Test func tablesWithoutOuterPipesIndentationAndCRLF() throws {
+        let table = try PipeTable.parse(
+            "  event | at \r\n  ---|--- \r\ntick | 1\r\n   | tock |  2   |   \r\n", firstLine: 10)
+        #expect(table.header.map(\.source) == ["event", "at"])
+        #expect(table.rows.map(sources) == [["tick", "1"], ["tock", "2"]])
+        #expect(table.rows.map(\.line) == [12, 13])
+    }
+
+    @Test func nonASCIICells() throws {
+        let table = try PipeTable.parse(
+            "| Über | 分页 |\n|---|---|\n| é😀 | 페이지 \\| x |\n", firstLine: 1)
+        #expect(table.header.map(\.source) == ["Über", "分页"])
+        #expect(table.rows.map(sources) == [["é😀", "페이지 | x"]])
+    }
+
+    @Test func emptyCellsAndHeaderOnly() throws {
+        let table = try PipeTable.parse(
+            "| a | b | c |\n|---|---|---|\n| 1 || |\n||| |\n", firstLine: 1)
+        #expect(table.rows.map(sources) == [["1", "", ""], ["", "", ""]])
+        let headerOnly = try PipeTable.parse("| a | b |\n|---|---|\n\n\n", firstLine: 5)
+        #expect(headerOnly.rows.isEmpty)
+        #expect(headerOnly.headerLine == 5)
+    }
+
+    @Test func leadingBlankLinesShiftTheHeader() throws {
+        let table = try PipeTable.parse("\n\n| a |\n|---|\n| 1 |\n", firstLine: 3)
+        #expect(table.headerLine == 5)
+        #expect(table.rows.map(\.line) == [7])
+    }
+
+    @Test(arguments: [
+        ("| 1 | 2 |", "row has 2 cells but the header has 3"),
+        ("| 1 |", "row has 1 cell but the header has 3"),
+        ("1", "row has 1 cell but the header has 3"),
+        ("| 1 | 2 | 3 | 4 |", "row has 4 cells but the header has 3"),
+        ("| 1 | 2 | 3 | 4 | 5", "row has 5 cells but the header has 3"),
+        ("| 1 | 2 | 3 ||", "row has 4 cells but the header has 3"),
+        ("| 1 | 2 | 3 \\| x | y |", "row has 4 cells but the header has 3"),
+        ("| 1 | 2 \\| 3 |", "row has 2 cells but the header has 3"),
+    ])
+    func raggedRowsAreErrors(row: String, message: String) {
+        let literal = "| a | b | c |\n|---|---|---|\n| x | y | z |\n\(row)\n| x | y | z |\n"
+        #expect(throws: PipeTableError(line: 24, message: message)) {
+            try PipeTable.parse(literal, firstLine: 21)
+        }
+    }
+
+    @Test(arguments: ["| 1 | 2 | 3 |   ", "1 | 2 | 3", "| 1 | 2 | 3", "1|2|3|"])
+    func rowsOfTheRightWidthAreFine(row: String) throws {
+        let table = try PipeTable.parse("| a | b | c |\n|---|---|---|\n\(row)\n", firstLine: 1)
+        #expect(table.rows.map(sources) == [["1", "2", "3"]])
+    }
+
+    @Test func missingDelimiterRow() {
+        #expect(
+            throws: PipeTableError(
+                line: 7,
+                message: "expected a pipe table: a header row, then a delimiter row like |---|---|")
+        ) {
+            try PipeTable.parse("| event | result? |\n| load next | ignored |\n", firstLine: 7)
+        }
+    }
+
+    @Test func delimiterRowWithTheWrongWidth() {
+        #expect(
+            throws: PipeTableError(
+                line: 7, message: "the header row has 2 cells but the delimiter row has 3")
+        ) {
+            try PipeTable.parse("| event | result? |\n|---|---|---|\n| a | b |\n", firstLine: 7)
+        }
+    }
+
+    @Test(arguments: ["", "\n\n", "just prose\n", "```\n| a |\n|---|\n```\n", "- | a |\n  |---|\n"])
+    func notATable(literal: String) {
+        #expect(throws: PipeTableError.self) {
+            try PipeTable.parse(literal, firstLine: 3)
+        }
+    }
+
+    @Test func trailingJunkAfterTheTable() {
+        let literal = "| a | b |\n|---|---|\n| 1 | 2 |\n\nsome notes\n"
+        #expect(
+            throws: PipeTableError(
+                line: 14,
+                message: "unexpected text after the table (only blank lines may follow it)")
+        ) {
+            try PipeTable.parse(literal, firstLine: 10)
+        }
+    }
+
+    @Test func nulBytesDoNotShiftCells() throws {
+        let table = try PipeTable.parse(
+            "| a\u{0} | b |\n|---|---|\n| \u{0}\u{0} | c |\n", firstLine: 1)
+        #expect(table.header.map(\.source) == ["a\u{FFFD}", "b"])
+        #expect(table.rows.map(sources) == [["\u{FFFD}\u{FFFD}", "c"]])
+    }
+
+    @Test func hugeFirstLineDoesNotOverflow() throws {
+        let table = try PipeTable.parse("| a |\n|---|\n| 1 |\n", firstLine: Int.max)
+        #expect(table.headerLine == Int.max)
+    }
+}
