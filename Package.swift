@@ -21,7 +21,14 @@ let package = Package(
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"]),
-        .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"]),
+        .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"], exclude: ["Fixtures"]),
         .testTarget(name: "RulebookAdaptersTests", dependencies: ["RulebookAdapters", "RulebookModels"]),
+        // An app's own model and spec, run from `swift test` (see README "Add your own model").
+        .target(
+            name: "MarkAllRead", dependencies: ["Rulebook"],
+            path: "Examples/MarkAllRead/Sources/MarkAllRead"),
+        .testTarget(
+            name: "MarkAllReadTests", dependencies: ["MarkAllRead", "Rulebook"],
+            path: "Examples/MarkAllRead/Tests/MarkAllReadTests"),
     ]
 )

@@ -10,9 +10,21 @@ public struct MarkdownDocument: Sendable, Equatable {
         self.blocks = blocks
     }
 
-    /// Parses `text`. Never fails: any input, even empty or binary, gives a document.
+    /// The largest source parsed, in UTF-8 bytes (64 MiB). cmark-gfm aborts the process
+    /// when one of its buffers passes 1 GiB, which rendering a bigger file could reach.
+    public static let maximumSourceBytes = 64 << 20
+
+    /// Parses `text`. Never fails: any input, even empty or binary, gives a document. A
+    /// text over `maximumSourceBytes` gives a single `.html` block that says so.
     public static func parse(_ text: String) -> MarkdownDocument {
-        CmarkParser.parseDocument(text)
+        let size = text.utf8.count
+        guard size <= maximumSourceBytes else {
+            let notice =
+                "<p>This file is too large to read: \(size) bytes, "
+                + "the limit is \(maximumSourceBytes) bytes.</p>\n"
+            return MarkdownDocument(blocks: [.html(notice, line: 1)])
+        }
+        return CmarkParser.parseDocument(text)
     }
 
     /// Every block, containers before their contents, in source order.

@@ -24,6 +24,9 @@ public struct PipeTable: Sendable, Equatable {
     /// fewer cells than the header (which cmark-gfm itself would silently pad or drop).
     public static func parse(_ literal: String, firstLine: Int) throws(PipeTableError) -> PipeTable
     {
+        guard literal.utf8.count <= MarkdownDocument.maximumSourceBytes else {
+            throw PipeTableError(line: firstLine, message: "the table is too large to read")
+        }
         let source = literal.utf8.contains(0) ? replacingNUL(in: literal) : literal
         let lines = sourceLines(source)
         func line(_ lineInLiteral: Int) -> Int {

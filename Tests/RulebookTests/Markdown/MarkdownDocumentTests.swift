@@ -238,6 +238,20 @@ import Testing
         #expect((try? PipeTable.parse(literal, firstLine: 2))?.rows.count == 20_000)
     }
 
+    @Test func oversizedSourcesAreRefusedNotParsed() {
+        let huge = String(repeating: "<", count: MarkdownDocument.maximumSourceBytes + 1)
+        let document = MarkdownDocument.parse(huge)
+        guard case .html(let notice, line: 1) = document.blocks.first else {
+            Issue.record("expected a notice")
+            return
+        }
+        #expect(document.blocks.count == 1)
+        #expect(notice.contains("too large"))
+        #expect(throws: PipeTableError(line: 2, message: "the table is too large to read")) {
+            try PipeTable.parse(huge, firstLine: 2)
+        }
+    }
+
     @Test func concurrentParsesAgree() async {
         let text = "~~gone~~ www.example.com\n\n| a |\n|---|\n| 1 |\n"
         let expected = MarkdownDocument.parse(text)

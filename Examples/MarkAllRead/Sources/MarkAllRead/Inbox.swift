@@ -1,0 +1,58 @@
+/// An app's own state model: an inbox with a "mark all as read" button.
+///
+/// The button sends the ids that are unread when it is tapped. Only the answer to that
+/// request may mark messages as read, and only those ids: a message that arrives while the
+/// request is in flight stays unread.
+public struct Inbox: Equatable, Sendable {
+    /// A request to mark a set of messages as read.
+    public struct Request: Hashable, Sendable {
+        public let serial: Int
+        public let ids: [String]
+    }
+
+    /// Message ids in arrival order.
+    public private(set) var messages: [String] = []
+    /// The ids marked as read.
+    public private(set) var read: Set<String> = []
+    /// The mark-all request in flight.
+    public private(set) var inFlight: Request?
+    private var serial = 0
+
+    public init() {}
+
+    /// The unread ids, in arrival order.
+    public var unread: [String] { messages.filter { !read.contains($0) } }
+
+    /// Whether the button is enabled: something is unread and no request is in flight.
+    public var canMarkAll: Bool { inFlight == nil && !unread.isEmpty }
+
+    /// A message arrives (a repeated id is ignored).
+    public mutating func receive(_ id: String) {
+        if !messages.contains(id) { messages.append(id) }
+    }
+
+    /// The user taps "mark all as read": returns the request to send, or `nil` when the
+    /// button is disabled.
+    public mutating func markAll() -> Request? {
+        guard canMarkAll else { return nil }
+        serial += 1
+        let request = Request(serial: serial, ids: unread)
+        inFlight = request
+        return request
+    }
+
+    /// The server confirms a request; returns whether it was the one in flight.
+    public mutating func confirm(_ request: Request) -> Bool {
+        guard inFlight == request else { return false }
+        read.formUnion(request.ids)
+        inFlight = nil
+        return true
+    }
+
+    /// The request failed; returns whether it was the one in flight.
+    public mutating func fail(_ request: Request) -> Bool {
+        guard inFlight == request else { return false }
+        inFlight = nil
+        return true
+    }
+}

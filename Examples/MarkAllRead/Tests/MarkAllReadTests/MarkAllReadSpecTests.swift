@@ -1,0 +1,46 @@
+import Foundation
+import MarkAllRead
+import Rulebook
+import Testing
+
+/// How an app runs its own specs from its own `swift test`: register the app's model next
+/// to the built-in ones, load the spec folder, and make every table a test case.
+struct MarkAllReadSpecTests {
+    static let registry: ModelRegistry = {
+        var registry = ModelRegistry.builtIn
+        registry.register(InboxSpecModel.self)
+        return registry
+    }()
+
+    static let specFolder = String(#filePath).replacingOccurrences(
+        of: "/Tests/MarkAllReadTests/MarkAllReadSpecTests.swift", with: "/spec")
+
+    static let result = SpecRunner(registry: registry).run((try? SpecLoader.load([specFolder])) ?? [])
+
+    @Test("Every table of the app's spec passes", arguments: result.tables.map(\.table.line))
+    func tablePasses(line: Int) throws {
+        let table = try #require(Self.result.tables.first { $0.table.line == line })
+        #expect(table.status == .passed, "\(table.rows.map(\.status))")
+    }
+
+    @Test("The app's checklist holds")
+    func checklistHolds() {
+        #expect(Self.result.checklist.count == 2)
+        #expect(Self.result.isPassing)
+    }
+
+    @Test("A mismatch in the app's spec is reported like any other")
+    func mismatchIsReported() throws {
+        let spec = Spec(
+            path: "inbox.md",
+            text: """
+                ```rulebook inbox
+                | event  | id | unread? |
+                |--------|----|---------|
+                | arrive | m1 | m2      |
+                ```
+                """)
+        let result = SpecRunner(registry: Self.registry).run([spec])
+        #expect(result.tables.first?.rows.first?.status == .failed([Mismatch(column: "unread?", expected: "m2", actual: "m1")]))
+    }
+}

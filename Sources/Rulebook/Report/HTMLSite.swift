@@ -1,0 +1,46 @@
+/// The HTML report of a run: `index.html` and one page per spec, self-contained (inline
+/// CSS, no script, no network) and deterministic (the same run gives the same bytes).
+///
+/// Page paths follow the specs' layout relative to their deepest common folder
+/// (`spec/pagination.md` -> `pagination.html`, `spec/sub/a.md` -> `sub/a.html`); a top-level
+/// spec named `index.md` becomes `index-spec.html`, since `index.html` is the site's index.
+public struct HTMLSite: Sendable {
+    /// The run being reported.
+    public let result: RunResult
+    /// The rulebook version shown on every page.
+    public let version: String
+
+    let paths: SitePaths
+
+    public init(result: RunResult, version: String = RulebookVersion.current) {
+        self.result = result
+        self.version = version
+        self.paths = SitePaths(specPaths: result.specs.map(\.spec.path))
+    }
+
+    /// Every page, index first, with its path relative to the site folder.
+    public func pages() -> [(path: String, contents: String)] {
+        var pages = [(path: SitePaths.index, contents: index())]
+        for (spec, page) in zip(result.specs, paths.pages) {
+            pages.append(
+                (path: page, contents: HTMLPage(result: spec, page: page, paths: paths, version: version).render()))
+        }
+        return pages
+    }
+
+    /// The index page.
+    public func index() -> String {
+        HTMLIndex(result: result, paths: paths, version: version).render()
+    }
+
+    /// Writes the site into `folder`, creating it if needed.
+    ///
+    /// Refuses a folder that is one of `inputs` or inside an input folder, and any existing
+    /// file in the way that rulebook did not write. Each file is written to a temporary name
+    /// and renamed; the folder's `.rulebook-site` manifest lists the files rulebook wrote, and
+    /// only those are replaced or, when no longer produced, removed. Folders are never
+    /// removed.
+    public func write(to folder: String, inputs: [String]) throws(OutputError) {
+        try OutputFiles.writeSite(pages(), to: folder, inputs: inputs)
+    }
+}

@@ -1,0 +1,151 @@
+import RulebookModels
+
+/// Per-record optimistic toggles over an async save function; the model decides, this only
+/// saves, refetches and forwards.
+///
+/// A tap shows the value at once and saves it. The answer goes back to the model on the main
+/// actor with the write's ticket, which holds the session and the record id, so late answers
+/// and answers from an older account change nothing. A thrown save error makes the outcome
+/// unknown: the record reverts, blocks taps and is synced (refetched) automatically.
+/// A sync applies only if it is the record's latest one, in the same session, and no tap on
+/// the record started since. Cancelling tasks on ``switchAccount(initialValue:)`` only saves
+/// work.
+@MainActor
+public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatable & Sendable> {
+    /// The state of all records.
+    public private(set) var records: OptimisticRecords<RecordID, Value>
+    /// Records whose latest sync failed; they stay blocked until ``sync(_:)`` succeeds.
+    public private(set) var failedSyncs: Set<RecordID> = []
+    /// Called on the main actor after every change of ``records`` or ``failedSyncs``.
+    public var onChange: (@MainActor () -> Void)?
+    /// Save and sync tasks that have not finished yet, cancelled ones included until they
+    /// unwind. For tests and diagnostics.
+    public var runningTasks: Int { tasks.count }
+
+    private struct SyncToken: Equatable {
+        let session: Int
+        let serial: Int
+    }
+
+    private let save: RecordSave<RecordID, Value>
+    private let refetch: RecordRefetch<RecordID, Value>
+    private var syncs: [RecordID: SyncToken] = [:]
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var serial = 0
+
+    /// Makes a store where every record holds `initialValue` until shown, tapped or synced.
+    public init(
+        initialValue: Value, save: @escaping RecordSave<RecordID, Value>,
+        refetch: @escaping RecordRefetch<RecordID, Value>
+    ) {
+        records = OptimisticRecords(initialValue: initialValue)
+        self.save = save
+        self.refetch = refetch
+    }
+
+    /// The state of a record (visible value, saving, tappable).
+    public subscript(record: RecordID) -> OptimisticValue<RecordID, Value> {
+        records[record]
+    }
+
+    /// Whether a sync of the record is in flight.
+    public func isSyncing(_ record: RecordID) -> Bool {
+        syncs[record] != nil
+    }
+
+    /// The record's server value is known (list load): shows it unless a write is in flight.
+    public func show(_ record: RecordID, value: Value) {
+        records.show(record, value: value)
+        onChange?()
+    }
+
+    /// The user sets `value`: shows it at once and saves it, unless the record has a write in
+    /// flight or needs a sync.
+    @discardableResult
+    public func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
+        let outcome = records.tap(record, value: value)
+        guard case .saving(let ticket) = outcome else { return outcome }
+        syncs[record] = nil
+        let save = save
+        startTask { [weak self] in
+            let result: SaveResult<Value>?
+            do {
+                result = try await save(record, value)
+            } catch {
+                result = nil
+            }
+            self?.finish(ticket, with: result)
+        }
+        onChange?()
+        return outcome
+    }
+
+    /// Refetches the record and applies the fresh value (clears a needed sync). Apps call
+    /// this after a failed sync, or to refresh a record.
+    public func sync(_ record: RecordID) {
+        serial &+= 1
+        let token = SyncToken(session: records.session, serial: serial)
+        syncs[record] = token
+        failedSyncs.remove(record)
+        let refetch = refetch
+        startTask { [weak self] in
+            let value: Value?
+            do {
+                value = try await refetch(record)
+            } catch {
+                value = nil
+            }
+            self?.finishSync(record, token: token, value: value)
+        }
+        onChange?()
+    }
+
+    /// Another account: every record holds `initialValue`, every earlier write and sync is
+    /// dead, and their tasks are cancelled. Show the new account's values with ``show(_:value:)``.
+    public func switchAccount(initialValue: Value) {
+        records.switchAccount(initialValue: initialValue)
+        syncs = [:]
+        failedSyncs = []
+        for task in tasks.values { task.cancel() }
+        onChange?()
+    }
+
+    /// Forwards a save's answer (`nil`: unknown outcome) to the model, which ignores any
+    /// ticket that is not the record's write in flight.
+    @discardableResult
+    func finish(_ ticket: WriteTicket<RecordID>, with result: SaveResult<Value>?) -> WriteOutcome {
+        let outcome =
+            switch result {
+            case .confirmed(let value): records.saved(ticket, value: value)
+            case .rejected: records.rejected(ticket)
+            case nil: records.uncertain(ticket)
+            }
+        guard outcome == .accepted else { return outcome }
+        if result == nil {
+            sync(ticket.record)
+        } else {
+            onChange?()
+        }
+        return outcome
+    }
+
+    private func finishSync(_ record: RecordID, token: SyncToken, value: Value?) {
+        guard token.session == records.session, syncs[record] == token else { return }
+        syncs[record] = nil
+        if let value {
+            records.synced(record, value: value)
+        } else {
+            failedSyncs.insert(record)
+        }
+        onChange?()
+    }
+
+    private func startTask(_ body: @escaping @MainActor () async -> Void) {
+        serial &+= 1
+        let id = serial
+        tasks[id] = Task { @MainActor [weak self] in
+            await body()
+            self?.tasks[id] = nil
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import RulebookModels
+
+/// Drives a ``Pager`` from an async fetch function; the model decides, this only fetches
+/// and forwards.
+///
+/// Every response and every error goes back to the model on the main actor with the ticket
+/// of its request, so a late answer to an old query, a finished request or a failed try
+/// changes nothing. Cancelling the old request on ``reset()`` only saves work.
+///
+/// Read the published state (``ids``, ``isLoading``, ``error``, ``hasMore``,
+/// ``isAutoloadOn``) after ``onChange`` fires.
+@MainActor
+public final class PageLoader<ID: Hashable & Sendable> {
+    /// The pagination state.
+    public private(set) var pager: Pager<ID>
+    /// Called on the main actor after every change of ``pager``.
+    public var onChange: (@MainActor () -> Void)?
+    /// Fetch tasks that have not finished yet, cancelled ones included until they unwind.
+    /// For tests and diagnostics.
+    public var runningTasks: Int { tasks.count }
+
+    private let fetch: PageFetch<ID>
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var currentTask: Int?
+    private var taskSerial = 0
+
+    /// Makes an empty loader; nothing is fetched until ``loadNext()``.
+    public init(mode: PagingMode = .pageNumbers, fetch: @escaping PageFetch<ID>) {
+        pager = Pager(mode: mode)
+        self.fetch = fetch
+    }
+
+    /// The rows shown, in server order, without duplicates.
+    public var ids: [ID] { pager.ids }
+    /// Whether a request is in flight.
+    public var isLoading: Bool { pager.inFlight != nil }
+    /// The error shown, if any; ``retry()`` clears it and asks again.
+    public var error: PagerError? { pager.error }
+    /// Whether the last accepted response said there are more pages.
+    public var hasMore: Bool { pager.hasMore }
+    /// Whether reaching the end of the list should call ``loadNext()``.
+    public var isAutoloadOn: Bool { pager.isAutoloadOn }
+
+    /// The end of the list is reached: fetches the next page if the model asks for it.
+    @discardableResult
+    public func loadNext() -> PagerOutcome {
+        run(pager.loadNext())
+    }
+
+    /// The user taps retry: fetches the same page or cursor again if the model asks for it.
+    @discardableResult
+    public func retry() -> PagerOutcome {
+        run(pager.retry())
+    }
+
+    /// Starts a new query (filter change, pull to refresh): empties the list and cancels the
+    /// request in flight. Call ``loadNext()`` to fetch the first page.
+    public func reset() {
+        pager.reset()
+        if let currentTask { tasks[currentTask]?.cancel() }
+        currentTask = nil
+        onChange?()
+    }
+
+    private func run(_ outcome: PagerOutcome) -> PagerOutcome {
+        guard case .requested(let ticket) = outcome else { return outcome }
+        taskSerial &+= 1
+        let id = taskSerial
+        let fetch = fetch
+        tasks[id] = Task { @MainActor [weak self] in
+            let result: Result<PageResponse<ID>, any Error>
+            do {
+                result = .success(try await fetch(ticket.request))
+            } catch {
+                result = .failure(error)
+            }
+            self?.complete(ticket, with: result)
+            self?.tasks[id] = nil
+        }
+        currentTask = id
+        onChange?()
+        return outcome
+    }
+
+    /// Forwards the answer to `ticket`'s request to the model, which ignores stale tickets.
+    @discardableResult
+    func complete(
+        _ ticket: PageTicket, with result: Result<PageResponse<ID>, any Error>
+    ) -> PagerOutcome {
+        let outcome =
+            switch result {
+            case .success(let page):
+                pager.receive(
+                    ticket, rows: page.rows, hasMore: page.hasMore, nextCursor: page.nextCursor)
+            case .failure:
+                pager.fail(ticket)
+            }
+        if outcome == .accepted { onChange?() }
+        return outcome
+    }
+}

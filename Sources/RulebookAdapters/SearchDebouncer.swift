@@ -1,0 +1,118 @@
+import RulebookModels
+
+/// Drives a ``SearchDebounce`` model from a real `Clock`: the model decides, this only wakes up.
+///
+/// Each input updates the model, cancels the previous wait task and, unless the input was
+/// blank, starts one for the new deadline. On wake-up the task asks the model on the main
+/// actor with the generation it was started for, and delivers only what the model hands out.
+/// A cancelled wait ends without delivering. Call ``close()`` when the screen goes away.
+///
+/// Model times are whole milliseconds since the debouncer was made (`clock.now` at init); the
+/// wait itself uses the clock's instants.
+@MainActor
+public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
+    /// The debounce state (pending query, deadline, generation, closed).
+    public private(set) var model: SearchDebounce
+    /// Wait tasks that have not finished yet, cancelled ones included until they unwind.
+    /// For tests and diagnostics.
+    public var runningTasks: Int { tasks.count }
+
+    private let clock: C
+    private let start: C.Instant
+    private let deliver: @MainActor (String) -> Void
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var currentTask: Int?
+    private var taskSerial = 0
+
+    /// Makes an idle debouncer that calls `deliver` on the main actor with each due query.
+    /// `delay` is rounded up to whole milliseconds and must be positive.
+    public init(
+        delay: Duration = .milliseconds(300), clock: C,
+        deliver: @escaping @MainActor (String) -> Void
+    ) throws(InvalidDelay) {
+        model = try SearchDebounce(delay: ClockTime.ceilingMilliseconds(delay))
+        self.clock = clock
+        start = clock.now
+        self.deliver = deliver
+    }
+
+    /// The search field now holds `text`. A non-blank input restarts the wait; a blank one
+    /// drops the pending query at once and starts no task.
+    @discardableResult
+    public func input(_ text: String) -> InputOutcome {
+        let now = clock.now
+        let outcome = model.input(text, at: milliseconds(at: now))
+        switch outcome {
+        case .waiting(let generation, _):
+            cancelWait()
+            startWait(generation: generation, until: now.advanced(by: .milliseconds(model.delay)))
+        case .cleared:
+            cancelWait()
+        case .ignored, .rejected:
+            break
+        }
+        return outcome
+    }
+
+    /// The screen is released: drops the pending query and cancels the wait; nothing is
+    /// delivered after this.
+    public func close() {
+        model.close()
+        cancelWait()
+    }
+
+    /// Starts the wait task for `generation`. It sleeps until `wakeAt` (the input's instant
+    /// plus the delay, in the clock's own types, so it never wakes before the model's deadline).
+    private func startWait(generation: Int, until wakeAt: C.Instant) {
+        taskSerial &+= 1
+        let id = taskSerial
+        let clock = clock
+        tasks[id] = Task { @MainActor [weak self] in
+            defer { self?.tasks[id] = nil }
+            while true {
+                do {
+                    try await clock.sleep(until: wakeAt, tolerance: nil)
+                } catch {
+                    return  // Cancelled: never treat this as "the wait is over".
+                }
+                guard let self, self.wake(generation: generation, wakeAt: wakeAt) else { return }
+            }
+        }
+        currentTask = id
+    }
+
+    /// Asks the model, on the main actor, with the task's generation. Returns whether the task
+    /// should sleep again: the clock woke it early and its query is still the pending one.
+    private func wake(generation: Int, wakeAt: C.Instant) -> Bool {
+        let now = clock.now
+        if now < wakeAt {
+            return model.generation == generation && model.pending != nil
+        }
+        switch model.wake(generation: generation, at: milliseconds(at: now)) {
+        case .delivered(let query):
+            deliver(query)
+            return false
+        case .nothing, .rejected:
+            return false
+        }
+    }
+
+    private func cancelWait() {
+        if let currentTask { tasks[currentTask]?.cancel() }
+        currentTask = nil
+    }
+
+    /// Whole milliseconds from the start to `instant`, the model's time.
+    private func milliseconds(at instant: C.Instant) -> Int {
+        ClockTime.floorMilliseconds(start.duration(to: instant))
+    }
+}
+
+extension SearchDebouncer where C == ContinuousClock {
+    /// Makes an idle debouncer on the `ContinuousClock`.
+    public convenience init(
+        delay: Duration = .milliseconds(300), deliver: @escaping @MainActor (String) -> Void
+    ) throws(InvalidDelay) {
+        try self.init(delay: delay, clock: ContinuousClock(), deliver: deliver)
+    }
+}

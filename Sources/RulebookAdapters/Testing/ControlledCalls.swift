@@ -1,0 +1,103 @@
+import Foundation
+
+/// A controllable async function for tests: each call suspends until the test answers it,
+/// in any order, with ``respond(_:with:)`` or ``fail(_:with:)``.
+///
+/// Calls ignore task cancellation (like an answer already on its way); ``wasCancelled(_:)``
+/// tells whether the caller cancelled one. Use ``callCount`` to wait until calls arrived.
+public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unchecked Sendable {
+    private struct Call {
+        let argument: Argument
+        var continuation: CheckedContinuation<Response, any Error>?
+        var answer: Result<Response, any Error>?
+        var answered = false
+        var cancelled = false
+    }
+
+    private let lock = NSLock()
+    private var calls: [Call] = []
+
+    /// Makes a double with no calls.
+    public init() {}
+
+    /// The function to hand to an adapter: records the call and waits for the test's answer.
+    public func call(_ argument: Argument) async throws -> Response {
+        let index = locked {
+            calls.append(Call(argument: argument))
+            return calls.count - 1
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Response, any Error>) in
+                let early = locked { () -> Result<Response, any Error>? in
+                    if let answer = calls[index].answer {
+                        calls[index].answer = nil
+                        return answer
+                    }
+                    calls[index].continuation = continuation
+                    return nil
+                }
+                if let early { continuation.resume(with: early) }
+            }
+        } onCancel: {
+            locked { calls[index].cancelled = true }
+        }
+    }
+
+    /// The number of calls so far, answered or not.
+    public var callCount: Int { locked { calls.count } }
+
+    /// The arguments of all calls, in call order.
+    public var arguments: [Argument] { locked { calls.map(\.argument) } }
+
+    /// The indices of calls not answered yet, in call order.
+    public var pending: [Int] {
+        locked { calls.indices.filter { !calls[$0].answered } }
+    }
+
+    /// Whether the caller cancelled the task of call `index`.
+    public func wasCancelled(_ index: Int) -> Bool {
+        locked { calls.indices.contains(index) && calls[index].cancelled }
+    }
+
+    /// Answers call `index` (at once, or as soon as it suspends); returns `false` and does
+    /// nothing if that call is unknown or already answered.
+    @discardableResult
+    public func respond(_ index: Int, with response: Response) -> Bool {
+        answer(index, with: .success(response))
+    }
+
+    /// Makes call `index` throw `error`; returns `false` like ``respond(_:with:)``.
+    @discardableResult
+    public func fail(_ index: Int, with error: any Error = ControlledCallError()) -> Bool {
+        answer(index, with: .failure(error))
+    }
+
+    private func answer(_ index: Int, with result: Result<Response, any Error>) -> Bool {
+        let (accepted, continuation) = locked {
+            () -> (Bool, CheckedContinuation<Response, any Error>?) in
+            guard calls.indices.contains(index), !calls[index].answered else { return (false, nil) }
+            calls[index].answered = true
+            guard let continuation = calls[index].continuation else {
+                calls[index].answer = result
+                return (true, nil)
+            }
+            calls[index].continuation = nil
+            return (true, continuation)
+        }
+        continuation?.resume(with: result)
+        return accepted
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+/// The default error of ``ControlledCalls/fail(_:with:)``.
+public struct ControlledCallError: Error, Sendable, Equatable {
+    /// Makes the error.
+    public init() {}
+}

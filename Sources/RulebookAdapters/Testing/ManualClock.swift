@@ -1,0 +1,114 @@
+import Foundation
+
+/// A clock for tests: time moves only when the test calls ``advance(by:)``.
+///
+/// Sleepers suspend until the clock reaches their deadline and throw `CancellationError` when
+/// their task is cancelled. Use ``sleeperCount`` to wait until tasks have started sleeping.
+public final class ManualClock: Clock, @unchecked Sendable {
+    /// A point in manual time: an offset from the clock's start.
+    public struct Instant: InstantProtocol, CustomStringConvertible {
+        /// Time since the clock's start.
+        public var offset: Duration
+
+        /// Makes an instant `offset` after the start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+
+        public var description: String { "\(offset)" }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current = Instant(offset: .zero)
+    private var sleepers: [Sleeper] = []
+    private var nextID = 0
+
+    /// Makes a clock at offset zero.
+    public init() {}
+
+    public var now: Instant { locked { current } }
+
+    public var minimumResolution: Duration { .nanoseconds(1) }
+
+    /// The number of tasks sleeping on this clock.
+    public var sleeperCount: Int { locked { sleepers.count } }
+
+    /// Suspends until ``advance(by:)`` reaches `deadline`; throws `CancellationError` if the
+    /// task is cancelled first (or already was).
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = locked {
+            nextID &+= 1
+            return nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
+                let action: Result<Void, any Error>? = locked {
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    if deadline <= current { return .success(()) }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return nil
+                }
+                if let action { continuation.resume(with: action) }
+            }
+        } onCancel: {
+            let sleeper = locked { () -> Sleeper? in
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward by `duration` (ignored if negative) and resumes every sleeper whose
+    /// deadline is reached, earliest deadline first. Returns how many it resumed.
+    @discardableResult
+    public func advance(by duration: Duration) -> Int {
+        let due = takeDue(after: duration)
+        for sleeper in due { sleeper.continuation.resume() }
+        return due.count
+    }
+
+    /// Moves time like ``advance(by:)`` but resumes the due sleepers by throwing
+    /// `CancellationError`, as if their tasks were cancelled just as the deadline came.
+    /// Returns how many it resumed.
+    @discardableResult
+    public func advanceCancelling(by duration: Duration) -> Int {
+        let due = takeDue(after: duration)
+        for sleeper in due { sleeper.continuation.resume(throwing: CancellationError()) }
+        return due.count
+    }
+
+    private func takeDue(after duration: Duration) -> [Sleeper] {
+        locked {
+            if duration > .zero { current = current.advanced(by: duration) }
+            let due = sleepers.filter { $0.deadline <= current }
+            sleepers.removeAll { $0.deadline <= current }
+            return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+        }
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}

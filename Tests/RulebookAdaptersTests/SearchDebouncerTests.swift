@@ -1,0 +1,137 @@
+import RulebookAdapters
+import RulebookModels
+import Testing
+
+@MainActor
+@Suite("SearchDebouncer on a manual clock")
+struct SearchDebouncerTests {
+    let clock = ManualClock()
+    let sink = Deliveries()
+
+    func makeDebouncer() throws -> SearchDebouncer<ManualClock> {
+        try SearchDebouncer(delay: .milliseconds(300), clock: clock) { [sink] query in
+            sink.record(query)
+        }
+    }
+
+    @Test("only the last of rapid inputs is delivered")
+    func onlyTheLastOfRapidInputsIsDelivered() async throws {
+        let debouncer = try makeDebouncer()
+        debouncer.input("s")
+        await settle("first wait sleeps") { clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(100))
+        debouncer.input("sw")
+        await settle("second wait replaces the first") {
+            clock.sleeperCount == 1 && debouncer.runningTasks == 1
+        }
+        clock.advance(by: .milliseconds(120))
+        #expect(debouncer.input("swift") == .waiting(generation: 3, deadline: 520))
+        await settle("third wait replaces the second") {
+            clock.sleeperCount == 1 && debouncer.runningTasks == 1
+        }
+
+        #expect(clock.advance(by: .milliseconds(299)) == 0)
+        #expect(sink.queries.isEmpty)
+        #expect(clock.advance(by: .milliseconds(1)) == 1)
+        await settle("the wait ends") { debouncer.runningTasks == 0 }
+        #expect(sink.queries == ["swift"])
+
+        clock.advance(by: .seconds(10))
+        #expect(sink.queries == ["swift"])
+    }
+
+    @Test("clearing the field discards the pending query at once")
+    func clearingDiscardsAtOnce() async throws {
+        let debouncer = try makeDebouncer()
+        debouncer.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(100))
+
+        #expect(debouncer.input(" \n ") == .cleared(generation: 2))
+        #expect(debouncer.model.pending == nil)
+        #expect(debouncer.model.deadline == nil)
+        await settle("no wait task is left") {
+            debouncer.runningTasks == 0 && clock.sleeperCount == 0
+        }
+
+        #expect(clock.advance(by: .seconds(10)) == 0)
+        #expect(sink.queries.isEmpty)
+    }
+
+    @Test("a cancelled wait never delivers")
+    func cancellationNeverDelivers() async throws {
+        let debouncer = try makeDebouncer()
+        debouncer.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+
+        // The deadline comes, but the sleep ends with CancellationError: the task must
+        // not go on to take the (still current, now due) query.
+        #expect(clock.advanceCancelling(by: .milliseconds(300)) == 1)
+        await settle("the cancelled wait ends") { debouncer.runningTasks == 0 }
+        #expect(sink.queries.isEmpty)
+        #expect(debouncer.model.pending == "swift")
+
+        // A new input cancels the old wait, which ends before its deadline.
+        debouncer.input("swift ui")
+        await settle("the new wait sleeps") { clock.sleeperCount == 1 }
+        debouncer.input("swift data")
+        await settle("the cancelled wait ends early") {
+            debouncer.runningTasks == 1 && clock.sleeperCount == 1
+        }
+        clock.advance(by: .milliseconds(300))
+        await settle("the last wait ends") { debouncer.runningTasks == 0 }
+        #expect(sink.queries == ["swift data"])
+    }
+
+    @Test("a stale wake-up does not deliver")
+    func staleWakeUpDoesNotDeliver() async throws {
+        let debouncer = try makeDebouncer()
+        debouncer.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+
+        // Wake-up and the next input in the same main-actor turn: the old task is already
+        // resumed when it is cancelled, so only the generation check stops it.
+        #expect(clock.advance(by: .milliseconds(300)) == 1)
+        #expect(debouncer.input("swifter") == .waiting(generation: 2, deadline: 600))
+        await settle("the stale task ends, the new one sleeps") {
+            debouncer.runningTasks == 1 && clock.sleeperCount == 1
+        }
+        #expect(sink.queries.isEmpty)
+
+        #expect(clock.advance(by: .milliseconds(300)) == 1)
+        await settle("the new wait ends") { debouncer.runningTasks == 0 }
+        #expect(sink.queries == ["swifter"])
+    }
+
+    @Test("nothing is delivered after close")
+    func nothingAfterClose() async throws {
+        let debouncer = try makeDebouncer()
+        debouncer.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+        debouncer.close()
+        await settle("the wait is cancelled") {
+            debouncer.runningTasks == 0 && clock.sleeperCount == 0
+        }
+        #expect(clock.advance(by: .seconds(1)) == 0)
+        #expect(debouncer.input("more") == .ignored)
+        #expect(debouncer.runningTasks == 0)
+
+        // Close in the same turn as the wake-up: the woken task finds the model closed.
+        let racing = try makeDebouncer()
+        racing.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+        #expect(clock.advance(by: .milliseconds(300)) == 1)
+        racing.close()
+        await settle("the woken task ends") { racing.runningTasks == 0 }
+        #expect(sink.queries.isEmpty)
+    }
+
+    @Test("the delay must be positive")
+    func delayMustBePositive() {
+        #expect(throws: InvalidDelay(delay: 0)) {
+            try SearchDebouncer(delay: .zero, clock: clock) { _ in }
+        }
+        let rounded = try? SearchDebouncer(delay: .microseconds(1), clock: clock) { _ in }
+        #expect(rounded?.model.delay == 1)
+    }
+}

@@ -1,0 +1,52 @@
+import RulebookAdapters
+import RulebookModels
+import Testing
+
+/// Collects what an adapter delivers, on the main actor.
+@MainActor
+final class Deliveries {
+    var queries: [String] = []
+    var instants: [ContinuousClock.Instant] = []
+
+    func record(_ query: String) {
+        queries.append(query)
+        instants.append(.now)
+    }
+}
+
+/// Waits (yielding, no real sleep) until `condition` holds; records an issue if it never does.
+@MainActor
+func settle(
+    _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async {
+    let held = await yieldUntil(condition)
+    #expect(held, comment, sourceLocation: sourceLocation)
+}
+
+/// One call of a save double.
+struct SaveCall: Sendable, Equatable {
+    let record: String
+    let value: Bool
+}
+
+/// A save or refetch that timed out: its outcome is unknown.
+struct Timeout: Error {}
+
+typealias Fetches = ControlledCalls<PageRequest, PageResponse<Int>>
+typealias Saves = ControlledCalls<SaveCall, SaveResult<Bool>>
+typealias Refetches = ControlledCalls<String, Bool>
+
+extension PagerOutcome {
+    /// The ticket of a `requested` outcome, if it is one.
+    var ticket: PageTicket? {
+        if case .requested(let ticket) = self { ticket } else { nil }
+    }
+}
+
+extension TapOutcome {
+    /// The ticket of a `saving` outcome, if it is one.
+    var ticket: WriteTicket<RecordID>? {
+        if case .saving(let ticket) = self { ticket } else { nil }
+    }
+}

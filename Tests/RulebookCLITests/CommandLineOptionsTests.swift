@@ -1,0 +1,62 @@
+import Testing
+
+@testable import RulebookCLI
+
+struct CommandLineOptionsTests {
+    @Test("No arguments: check spec/ and write site/")
+    func defaults() throws {
+        let options = try CommandLineOptions.parse([])
+        #expect(options.specPaths == ["spec"])
+        #expect(options.htmlFolder == "site")
+        #expect(options.junitFile == nil)
+        #expect(options.filter == nil)
+        #expect(!options.listOnly)
+        #expect(options.color == nil)
+    }
+
+    @Test("check is an optional command word; paths are kept in order")
+    func paths() throws {
+        #expect(try CommandLineOptions.parse(["check", "a.md", "docs"]).specPaths == ["a.md", "docs"])
+        #expect(try CommandLineOptions.parse(["a.md", "check"]).specPaths == ["a.md", "check"])
+        #expect(try CommandLineOptions.parse(["--", "--odd.md", "-"]).specPaths == ["--odd.md", "-"])
+    }
+
+    @Test("Options take values as the next argument or after =")
+    func values() throws {
+        let options = try CommandLineOptions.parse([
+            "--filter", "Retry", "--html=out", "--junit", "report.xml", "--list", "--no-color",
+        ])
+        #expect(options.filter == "Retry")
+        #expect(options.htmlFolder == "out")
+        #expect(options.junitFile == "report.xml")
+        #expect(options.listOnly)
+        #expect(options.color == false)
+        #expect(try CommandLineOptions.parse(["--no-html"]).htmlFolder == nil)
+        #expect(try CommandLineOptions.parse(["--color"]).color == true)
+    }
+
+    @Test("Help and version")
+    func helpAndVersion() throws {
+        #expect(try CommandLineOptions.parse(["--help"]).showsHelp)
+        #expect(try CommandLineOptions.parse(["-h"]).showsHelp)
+        #expect(try CommandLineOptions.parse(["--version"]).showsVersion)
+        #expect(CommandLineOptions.help.contains("EXIT STATUS"))
+    }
+
+    @Test(
+        "Bad command lines are usage errors with a one-line reason",
+        arguments: [
+            (["--bogus"], "unknown option --bogus"),
+            (["-x"], "unknown option -x"),
+            (["--filter"], "--filter needs a value"),
+            (["--filter="], "--filter needs a value"),
+            (["--junit", ""], "--junit needs a value"),
+            (["--list=yes"], "--list takes no value"),
+            (["--help=1"], "--help takes no value"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message: message)) { try CommandLineOptions.parse(arguments) }
+        #expect(UsageError(message: message).description == "rulebook: \(message) (see rulebook --help)")
+        #expect(!UsageError(message: message).description.contains("\n"))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Runs the built `rulebook` executable, as CI and users do, and checks its exit codes and
+/// output.
+struct ExitCodeTests {
+    /// The `rulebook` binary next to the test bundle in the build folder.
+    static let executable: URL? = {
+        let folder = Bundle.main.bundleURL.deletingLastPathComponent()
+        let candidates = [folder, Bundle.main.bundleURL].map { $0.appendingPathComponent("rulebook") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.fixtures
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("A passing spec exits 0 and ends with the N passed, N failed line", .enabled(if: executable != nil))
+    func passing() throws {
+        let run = try run(["--no-html", "passing.md"])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    @Test("One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual",
+          .enabled(if: executable != nil))
+    func wrongExpectation() throws {
+        let run = try run(["--no-html", "wrong-expectation.md"])
+        #expect(run.status == 1)
+        #expect(
+            run.output.contains(
+                "wrong-expectation.md:9: Retry requests the same page: row 2: error? expected none, got failed"))
+        #expect(run.output.hasSuffix("0 passed, 1 failed\n"))
+        #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    @Test("Malformed tables exit 1 with an error at their line", .enabled(if: executable != nil))
+    func malformed() throws {
+        let run = try run(["--no-html", "malformed.md"])
+        #expect(run.status == 1)
+        for expected in [
+            "malformed.md:9: Ragged row: error: row has 2 cells but the header has 3",
+            "malformed.md:17: Unknown verb: row 1: error: unknown event \"jump\"",
+            "malformed.md:23: Unknown column: error: unknown expectation column size?",
+            "malformed.md:30: Unknown model: error: unknown model \"pagr\"",
+            "malformed.md:41: Unbound ticket: row 1: error: ticket Q was never bound",
+            "malformed.md:49: Bad number: row 1: error: column at: expected a whole number",
+            "malformed.md:55: Missing delimiter row: error: expected a pipe table",
+        ] {
+            #expect(run.output.contains(expected), "missing: \(expected)\n\(run.output)")
+        }
+        #expect(run.output.hasSuffix("0 passed, 7 failed\n"))
+    }
+
+    @Test("A missing checklist target fails the run", .enabled(if: executable != nil))
+    func missingChecklistItem() throws {
+        let run = try run(["--no-html", "checklist.md", "passing.md"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("checklist.md:4: checklist: \"Gone\" is missing: passing.md has no heading #gone"))
+    }
+
+    @Test("A spec without tables checks nothing and fails", .enabled(if: executable != nil))
+    func nothingChecked() throws {
+        let run = try run(["--no-html", "prose-only.md"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("no event table found"))
+    }
+
+    @Test("Usage errors exit 2 with one line on standard error", .enabled(if: executable != nil),
+          arguments: [["--bogus"], ["no-such-file.md"], ["--filter"]])
+    func usageErrors(arguments: [String]) throws {
+        let run = try run(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("rulebook: "))
+        #expect(run.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("--list prints rules and tables without running them", .enabled(if: executable != nil))
+    func list() throws {
+        let run = try run(["--list", "wrong-expectation.md"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("## Retry requests the same page  (#retry-requests-the-same-page)"))
+        #expect(run.output.contains("line 5: table pager, 2 rows"))
+    }
+
+    @Test("--version prints the version", .enabled(if: executable != nil))
+    func version() throws {
+        let run = try run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("rulebook "))
+    }
+}

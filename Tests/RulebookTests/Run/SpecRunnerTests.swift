@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Rulebook
+
+struct SpecRunnerTests {
+    static let passing = fenced(
+        "rulebook pager", "| event | result? |", "|---|---|", "| load next | requested page 1 |")
+    static let failing = fenced(
+        "rulebook pager", "| event | result? |", "|---|---|", "| load next | requested page 9 |")
+
+    static let pagination = Spec(
+        path: "spec/pagination.md",
+        text: """
+            # Pagination
+
+            ## Passing rule
+
+            \(passing)
+
+            ## Failing rule
+
+            \(failing)
+
+            ### Nested passing
+
+            \(passing)
+
+            ## Prose only
+            """)
+
+    @Test("A rule takes the worst status of the tables in its section")
+    func ruleStatuses() {
+        let result = SpecRunner().run([Self.pagination])
+        let statuses = Dictionary(uniqueKeysWithValues: result.specs[0].rules.map { ($0.rule.anchor, $0.status) })
+        #expect(statuses["pagination"] == .failed)
+        #expect(statuses["passing-rule"] == .passed)
+        #expect(statuses["failing-rule"] == .failed)
+        #expect(statuses["nested-passing"] == .passed)
+        #expect(statuses["prose-only"] == .some(nil))
+        #expect(!result.isPassing)
+    }
+
+    @Test("--filter runs only matching rules or files; the rest are skipped")
+    func filter() {
+        let result = SpecRunner(filter: "PASSING RULE").run([Self.pagination])
+        #expect(result.tables.map(\.status) == [.passed, .skipped, .skipped])
+        #expect(result.isPassing)
+        let byParent = SpecRunner(filter: "failing").run([Self.pagination])
+        #expect(byParent.tables.map(\.status) == [.skipped, .failed, .passed])
+        let byFile = SpecRunner(filter: "pagination.md").run([Self.pagination])
+        #expect(byFile.tables.allSatisfy { $0.status != .skipped })
+    }
+
+    @Test("A run that finds no table fails")
+    func noTables() {
+        let result = SpecRunner().run([Spec(path: "a.md", text: "# Just prose\n")])
+        #expect(!result.isPassing)
+    }
+
+    static let index = Spec(
+        path: "spec/index.md",
+        text: """
+            # Required cases
+
+            - [ ] [Passing](pagination.md#passing-rule)
+            - [x] [Failing](pagination.md#failing-rule)
+            - [ ] [Renamed](pagination.md#old-name)
+            - [ ] [No tables](pagination.md#prose-only)
+            - [ ] [Missing file](gone.md#x)
+            - [ ] [Here](#required-cases)
+            - [ ] [Outside](../other/outside.md#outside-rule)
+            - [ ] [Web](https://example.com/#x)
+            - [ ] No link
+            - [ ] [Encoded](pagination.md#%70assing-rule)
+            """)
+
+    @Test("Checklist items take the linked rule's status; a missing target fails")
+    func checklist() {
+        let outside = Spec(path: "other/outside.md", text: "# Outside rule\n\n" + Self.passing)
+        let result = SpecRunner().run([Self.index, Self.pagination]) { path in
+            path == "other/outside.md" ? outside : nil
+        }
+        let outcomes = result.checklist.map(\.outcome)
+        #expect(outcomes[0] == .rule(.passed))
+        #expect(outcomes[1] == .rule(.failed))
+        #expect(outcomes[2] == .missing("spec/pagination.md has no heading #old-name"))
+        #expect(outcomes[3] == .missing("rule #prose-only in spec/pagination.md has no event table"))
+        #expect(outcomes[4] == .missing("no file spec/gone.md"))
+        #expect(outcomes[5] == .missing("rule #required-cases in spec/index.md has no event table"))
+        #expect(outcomes[6] == .notRun)
+        #expect(outcomes[7] == .missing("https://example.com/#x is not a link to a rule (file.md#anchor or #anchor)"))
+        #expect(outcomes[8] == .missing("the item links to no rule"))
+        #expect(outcomes[9] == .rule(.passed))
+        #expect(result.checklist.map(\.isFailing) == [false, true, true, true, true, true, false, true, true, false])
+    }
+
+    @Test(
+        "Paths normalise . and .. so links resolve",
+        arguments: [
+            ("spec/./a/../b.md", "spec/b.md"), ("a//b.md", "a/b.md"), ("../x.md", "../x.md"),
+            ("/abs/./x.md", "/abs/x.md"),
+        ])
+    func normalize(path: String, expected: String) {
+        #expect(SpecPath.normalize(path) == expected)
+    }
+}
