@@ -20,7 +20,9 @@ let package = Package(
         .executableTarget(name: "RulebookCLI", dependencies: ["Rulebook"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
-        .testTarget(name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"]),
+        .testTarget(
+            name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
+            exclude: ["Report/Golden"]),
         .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"], exclude: ["Fixtures"]),
         .testTarget(name: "RulebookAdaptersTests", dependencies: ["RulebookAdapters", "RulebookModels"]),
         // An app's own model and spec, run from `swift test` (see README "Add your own model").

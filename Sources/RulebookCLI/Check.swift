@@ -27,10 +27,10 @@ struct Check {
         ConsoleReport(result: result, usesColor: usesColor).lines.forEach { print($0) }
         do {
             if let folder = options.htmlFolder {
-                // TEMP try HTMLSite(result: result).write(to: folder, inputs: options.specPaths)
+                try HTMLSite(result: result).write(to: folder, inputs: options.specPaths)
             }
             if let file = options.junitFile {
-                // TEMP try JUnitReport.write(result, to: file)
+                try JUnitReport.write(result, to: file)
             }
         } catch {
             return .usageError("rulebook: \(error)")

@@ -152,8 +152,7 @@ extension PipeTable {
     /// cmark-gfm measures a cell's columns from the table's start column over the line
     /// with its indentation removed, and pads a short row with cells at column 0. Extra
     /// cells are dropped by cmark-gfm; they are counted in the source after the last cell
-    /// it kept. If the positions do not land next to pipes, the row is split by hand
-    /// (on unescaped pipes, as cmark-gfm's scanner does).
+    /// it kept. Returns `nil` when the positions do not land next to pipes.
     fileprivate static func cellSources(
         _ row: PipeTableLayout.Row, _ line: [UInt8], _ startColumn: Int
     ) -> (real: [PipeCell], extra: Int)? {
@@ -171,22 +170,14 @@ extension PipeTable {
             guard !sawPadding, lower >= previousEnd, lower <= upper, upper <= line.count,
                 lower == indent || line[lower - 1] == pipe,
                 upper == line.count || line[upper] == pipe
-            else { return splitByHand(line, indent: indent) }
+            else { return nil }
             ranges.append(lower..<upper)
         }
-        guard let last = ranges.last else { return splitByHand(line, indent: indent) }
+        guard let last = ranges.last else { return nil }
         var tail = line[last.upperBound...]
         if tail.first == pipe { tail = tail.dropFirst() }
         let extra = splitCells(tail).count
         return (ranges.map { cell(line[$0]) }, extra)
-    }
-
-    private static func splitByHand(_ line: [UInt8], indent: Int) -> (real: [PipeCell], extra: Int)?
-    {
-        var rest = line[indent...]
-        if rest.first == pipe { rest = rest.dropFirst() }
-        let cells = splitCells(rest).map(cell)
-        return cells.isEmpty ? nil : (cells, 0)
     }
 
     /// Splits cells on pipes not written `\|` (like cmark-gfm's scanner, even after another

@@ -1,5 +1,6 @@
 /// The frame shared by every page: doctype, language, charset, viewport, title and the
-/// inline style sheet. No script and no external resource.
+/// inline style sheet. No script and no external resource. Void elements are self-closed,
+/// as cmark-gfm writes them, so a page is also well-formed XML after its doctype.
 enum HTMLLayout {
     /// A whole page around `body` (markup), titled with `title` (plain text).
     static func document(title: String, body: String) -> String {
@@ -7,10 +8,10 @@ enum HTMLLayout {
         <!doctype html>
         <html lang="en">
         <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <meta name="generator" content="rulebook">
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="generator" content="rulebook" />
         <title>\(HTMLEscaping.text(title))</title>
         <style>
         \(HTMLStyle.css)

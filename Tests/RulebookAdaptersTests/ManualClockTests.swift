@@ -1,0 +1,48 @@
+import RulebookAdapters
+import Testing
+
+@MainActor
+@Suite("ManualClock")
+struct ManualClockTests {
+    let clock = ManualClock()
+
+    @Test("sleepers wake only when time reaches their deadline")
+    func sleepersWakeAtTheirDeadline() async {
+        let start = clock.now
+        let woken = Deliveries()
+        for milliseconds in [30, 10, 20] {
+            Task { [clock] in
+                try await clock.sleep(until: start.advanced(by: .milliseconds(milliseconds)))
+                woken.record("\(milliseconds)")
+            }
+        }
+        await settle("all sleep") { clock.sleeperCount == 3 }
+        #expect(clock.advance(by: .milliseconds(9)) == 0)
+        #expect(clock.advance(by: .milliseconds(11)) == 2)
+        await settle("two wake") { woken.queries.count == 2 }
+        #expect(Set(woken.queries) == ["10", "20"])
+        #expect(clock.advance(by: .milliseconds(10)) == 1)
+        await settle("the last wakes") { woken.queries.count == 3 }
+        #expect(clock.now == start.advanced(by: .milliseconds(30)))
+    }
+
+    @Test("a cancelled sleep throws CancellationError")
+    func cancelledSleepThrows() async {
+        let clock = clock
+        let sleeper = Task {
+            try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
+        }
+        await settle("it sleeps") { clock.sleeperCount == 1 }
+        sleeper.cancel()
+        let result = await sleeper.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(clock.sleeperCount == 0)
+
+        let late = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await clock.sleep(until: clock.now)
+        }
+        let lateResult = await late.result
+        #expect(throws: CancellationError.self) { try lateResult.get() }
+    }
+}

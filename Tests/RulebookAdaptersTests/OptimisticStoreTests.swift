@@ -1,0 +1,106 @@
+import RulebookAdapters
+import RulebookModels
+import Testing
+
+@MainActor
+@Suite("OptimisticStore with a controlled save")
+struct OptimisticStoreTests {
+    let saves = Saves()
+    let refetches = Refetches()
+
+    func makeStore() -> OptimisticStore<String, Bool> {
+        OptimisticStore(
+            initialValue: false,
+            save: { [saves] record, value in
+                try await saves.call(SaveCall(record: record, value: value))
+            },
+            refetch: { [refetches] record in try await refetches.call(record) })
+    }
+
+    @Test("an old-session completion is ignored")
+    func oldSessionCompletionIsIgnored() async {
+        let store = makeStore()
+        #expect(store.tap("a", value: true).ticket?.session == 0)
+        store.sync("b")
+        store.switchAccount(initialValue: false)
+        #expect(store["a"] == OptimisticValue(false))
+        #expect(!store.isSyncing("b"))
+
+        guard let current = store.tap("a", value: true).ticket else {
+            Issue.record("no write")
+            return
+        }
+        #expect(current.session == 1)
+        await settle("all requests arrive") {
+            saves.callCount == 2 && refetches.callCount == 1
+        }
+        await settle("the switch cancels old requests (an optimisation)") {
+            saves.wasCancelled(0) && refetches.wasCancelled(0)
+        }
+
+        saves.respond(0, with: .confirmed(true))
+        refetches.respond(0, with: true)
+        await settle("the old tasks end") { store.runningTasks == 1 }
+        #expect(store["a"].pending == current)
+        #expect(store["a"].visible)
+        #expect(!store["a"].confirmed)
+        #expect(store["b"] == OptimisticValue(false))
+
+        saves.respond(1, with: .rejected)
+        await settle("the current write ends") { store.runningTasks == 0 }
+        #expect(store["a"] == OptimisticValue(false))
+        #expect(store["a"].isTappable)
+    }
+
+    @Test("a timeout needs a sync and blocks taps until the refetch")
+    func timeoutNeedsSyncAndBlocksTapsUntilRefetch() async {
+        let store = makeStore()
+        store.show("a", value: false)
+        store.tap("a", value: true)
+        #expect(store["a"].visible)
+        saves.fail(0, with: Timeout())
+        await settle("the sync starts") { refetches.callCount == 1 }
+
+        #expect(!store["a"].visible)
+        #expect(store["a"].needsSync)
+        #expect(!store["a"].isTappable)
+        #expect(store.isSyncing("a"))
+        #expect(store.tap("a", value: true) == .ignored(.needsSync))
+
+        // A failed refetch keeps the record blocked; the app syncs again.
+        refetches.fail(0, with: Timeout())
+        await settle("the refetch fails") { store.runningTasks == 0 }
+        #expect(store.failedSyncs == ["a"])
+        #expect(store.tap("a", value: true) == .ignored(.needsSync))
+        store.sync("a")
+        #expect(store.failedSyncs.isEmpty)
+
+        // The server had applied the write after all: the refetch shows it.
+        refetches.respond(1, with: true)
+        await settle("the refetch ends") { store.runningTasks == 0 }
+        #expect(store["a"] == OptimisticValue(true))
+        #expect(store["a"].isTappable)
+        #expect(saves.callCount == 1)
+
+        #expect(store.tap("a", value: false).ticket != nil)
+        await settle("the next write is sent") { saves.callCount == 2 }
+        #expect(saves.arguments.last == SaveCall(record: "a", value: false))
+    }
+
+    @Test("the server's answer decides: its value on success, the old one on rejection")
+    func serverAnswerDecides() async {
+        let store = makeStore()
+        store.tap("a", value: true)
+        store.tap("b", value: true)
+        #expect(store.tap("a", value: false) == .ignored(.writeInFlight))
+        await settle("both writes are sent") { saves.callCount == 2 }
+
+        saves.respond(1, with: .rejected)
+        saves.respond(0, with: .confirmed(false))
+        await settle("both writes end") { store.runningTasks == 0 }
+        #expect(store["a"] == OptimisticValue(false))
+        #expect(store["b"] == OptimisticValue(false))
+        #expect(store["b"].isTappable)
+        #expect(refetches.callCount == 0)
+    }
+}
