@@ -24,7 +24,8 @@ let package = Package(
             name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
             exclude: ["Report/Golden"]),
         .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"], exclude: ["Fixtures"]),
-        .testTarget(name: "RulebookAdaptersTests", dependencies: ["RulebookAdapters", "RulebookModels"]),
+        .testTarget(
+            name: "RulebookAdaptersTests", dependencies: ["RulebookAdapters", "RulebookModels"]),
         // An app's own model and spec, run from `swift test` (see README "Add your own model").
         .target(
             name: "MarkAllRead", dependencies: ["Rulebook"],

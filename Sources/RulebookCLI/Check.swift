@@ -19,12 +19,15 @@ struct Check {
             return .usageError("rulebook: \(error)")
         }
         if options.listOnly {
-            SpecListing(specs: specs).lines.forEach { print($0) }
+            print(SpecListing(specs: specs).lines.joined(separator: "\n"))
             return .passed
         }
         let result = SpecRunner(filter: options.filter).run(specs, lookUp: SpecLoader.loadIfPresent)
-        let usesColor = options.color ?? (isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        ConsoleReport(result: result, usesColor: usesColor).lines.forEach { print($0) }
+        let usesColor =
+            options.color
+            ?? (isatty(STDOUT_FILENO) == 1
+                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
         do {
             if let folder = options.htmlFolder {
                 try HTMLSite(result: result).write(to: folder, inputs: options.specPaths)

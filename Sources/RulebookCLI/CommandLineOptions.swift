@@ -41,7 +41,9 @@ extension CommandLineOptions {
             let (name, inlineValue) = split(argument)
             func value() throws(UsageError) -> String {
                 if let inlineValue {
-                    guard !inlineValue.isEmpty else { throw UsageError(message: "\(name) needs a value") }
+                    guard !inlineValue.isEmpty else {
+                        throw UsageError(message: "\(name) needs a value")
+                    }
                     return inlineValue
                 }
                 guard let next = remaining.popFirst(), !next.isEmpty else {
@@ -56,13 +58,25 @@ extension CommandLineOptions {
             case "--": onlyPaths = true
             case "--filter": options.filter = try value()
             case "--html": options.htmlFolder = try value()
-            case "--no-html": try noValue(); options.htmlFolder = nil
+            case "--no-html":
+                try noValue()
+                options.htmlFolder = nil
             case "--junit": options.junitFile = try value()
-            case "--list": try noValue(); options.listOnly = true
-            case "--color": try noValue(); options.color = true
-            case "--no-color": try noValue(); options.color = false
-            case "--help", "-h": try noValue(); options.showsHelp = true
-            case "--version": try noValue(); options.showsVersion = true
+            case "--list":
+                try noValue()
+                options.listOnly = true
+            case "--color":
+                try noValue()
+                options.color = true
+            case "--no-color":
+                try noValue()
+                options.color = false
+            case "--help", "-h":
+                try noValue()
+                options.showsHelp = true
+            case "--version":
+                try noValue()
+                options.showsVersion = true
             default: throw UsageError(message: "unknown option \(name)")
             }
         }

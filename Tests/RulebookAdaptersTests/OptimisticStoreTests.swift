@@ -58,6 +58,7 @@ struct OptimisticStoreTests {
         store.show("a", value: false)
         store.tap("a", value: true)
         #expect(store["a"].visible)
+        await settle("the write is sent") { saves.callCount == 1 }
         saves.fail(0, with: Timeout())
         await settle("the sync starts") { refetches.callCount == 1 }
 
@@ -74,6 +75,7 @@ struct OptimisticStoreTests {
         #expect(store.tap("a", value: true) == .ignored(.needsSync))
         store.sync("a")
         #expect(store.failedSyncs.isEmpty)
+        await settle("the second refetch is sent") { refetches.callCount == 2 }
 
         // The server had applied the write after all: the refetch shows it.
         refetches.respond(1, with: true)

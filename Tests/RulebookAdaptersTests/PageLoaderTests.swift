@@ -65,6 +65,7 @@ struct PageLoaderTests {
             Issue.record("no request")
             return
         }
+        await settle("the request arrives") { fetches.callCount == 1 }
         fetches.respond(0, with: page([1, 2], more: true))
         await settle("the task ends") { loader.runningTasks == 0 }
         #expect(loader.ids == [1, 2])
@@ -83,6 +84,7 @@ struct PageLoaderTests {
 
         // The next page still follows, without duplicates.
         loader.loadNext()
+        await settle("the request arrives") { fetches.callCount == 2 }
         fetches.respond(1, with: page([2, 3], more: false))
         await settle("the task ends") { loader.runningTasks == 0 }
         #expect(fetches.arguments == [.page(1), .page(2)])
@@ -93,10 +95,12 @@ struct PageLoaderTests {
     func failureThenRetryRequestsSamePage() async {
         let loader = makeLoader()
         loader.loadNext()
+        await settle("the request arrives") { fetches.callCount == 1 }
         fetches.respond(0, with: page([1, 2], more: true))
         await settle("page 1 arrives") { loader.runningTasks == 0 }
         loader.loadNext()
         #expect(loader.isLoading)
+        await settle("the request arrives") { fetches.callCount == 2 }
         fetches.fail(1, with: Timeout())
         await settle("page 2 fails") { loader.runningTasks == 0 }
 
@@ -123,11 +127,13 @@ struct PageLoaderTests {
     func cursorStallStopsAutoload() async {
         let loader = makeLoader(mode: .cursor)
         loader.loadNext()
+        await settle("the request arrives") { fetches.callCount == 1 }
         fetches.respond(0, with: page([1], more: true, next: "c1"))
         await settle("the first page arrives") { loader.runningTasks == 0 }
         #expect(loader.isAutoloadOn)
 
         loader.loadNext()
+        await settle("the request arrives") { fetches.callCount == 2 }
         fetches.respond(1, with: page([2], more: true, next: "c1"))
         await settle("the stalled page arrives") { loader.runningTasks == 0 }
         #expect(fetches.arguments == [.start, .cursor("c1")])

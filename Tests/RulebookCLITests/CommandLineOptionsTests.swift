@@ -16,9 +16,11 @@ struct CommandLineOptionsTests {
 
     @Test("check is an optional command word; paths are kept in order")
     func paths() throws {
-        #expect(try CommandLineOptions.parse(["check", "a.md", "docs"]).specPaths == ["a.md", "docs"])
+        #expect(
+            try CommandLineOptions.parse(["check", "a.md", "docs"]).specPaths == ["a.md", "docs"])
         #expect(try CommandLineOptions.parse(["a.md", "check"]).specPaths == ["a.md", "check"])
-        #expect(try CommandLineOptions.parse(["--", "--odd.md", "-"]).specPaths == ["--odd.md", "-"])
+        #expect(
+            try CommandLineOptions.parse(["--", "--odd.md", "-"]).specPaths == ["--odd.md", "-"])
     }
 
     @Test("Options take values as the next argument or after =")
@@ -56,7 +58,9 @@ struct CommandLineOptionsTests {
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try CommandLineOptions.parse(arguments) }
-        #expect(UsageError(message: message).description == "rulebook: \(message) (see rulebook --help)")
+        #expect(
+            UsageError(message: message).description == "rulebook: \(message) (see rulebook --help)"
+        )
         #expect(!UsageError(message: message).description.contains("\n"))
     }
 }

@@ -7,7 +7,9 @@ struct ExitCodeTests {
     /// The `rulebook` binary next to the test bundle in the build folder.
     static let executable: URL? = {
         let folder = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [folder, Bundle.main.bundleURL].map { $0.appendingPathComponent("rulebook") }
+        let candidates = [folder, Bundle.main.bundleURL].map {
+            $0.appendingPathComponent("rulebook")
+        }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
@@ -38,21 +40,25 @@ struct ExitCodeTests {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    @Test("A passing spec exits 0 and ends with the N passed, N failed line", .enabled(if: executable != nil))
+    @Test(
+        "A passing spec exits 0 and ends with the N passed, N failed line",
+        .enabled(if: executable != nil))
     func passing() throws {
         let run = try run(["--no-html", "passing.md"])
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
     }
 
-    @Test("One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual",
-          .enabled(if: executable != nil))
+    @Test(
+        "One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual",
+        .enabled(if: executable != nil))
     func wrongExpectation() throws {
         let run = try run(["--no-html", "wrong-expectation.md"])
         #expect(run.status == 1)
         #expect(
             run.output.contains(
-                "wrong-expectation.md:9: Retry requests the same page: row 2: error? expected none, got failed"))
+                "wrong-expectation.md:9: Retry requests the same page: row 2: error? expected none, got failed"
+            ))
         #expect(run.output.hasSuffix("0 passed, 1 failed\n"))
         #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
     }
@@ -79,7 +85,9 @@ struct ExitCodeTests {
     func missingChecklistItem() throws {
         let run = try run(["--no-html", "checklist.md", "passing.md"])
         #expect(run.status == 1)
-        #expect(run.output.contains("checklist.md:4: checklist: \"Gone\" is missing: passing.md has no heading #gone"))
+        #expect(
+            run.output.contains(
+                "checklist.md:4: checklist: \"Gone\" is missing: passing.md has no heading #gone"))
     }
 
     @Test("A spec without tables checks nothing and fails", .enabled(if: executable != nil))
@@ -89,8 +97,9 @@ struct ExitCodeTests {
         #expect(run.output.contains("no event table found"))
     }
 
-    @Test("Usage errors exit 2 with one line on standard error", .enabled(if: executable != nil),
-          arguments: [["--bogus"], ["no-such-file.md"], ["--filter"]])
+    @Test(
+        "Usage errors exit 2 with one line on standard error", .enabled(if: executable != nil),
+        arguments: [["--bogus"], ["no-such-file.md"], ["--filter"]])
     func usageErrors(arguments: [String]) throws {
         let run = try run(arguments)
         #expect(run.status == 2)
@@ -103,7 +112,8 @@ struct ExitCodeTests {
     func list() throws {
         let run = try run(["--list", "wrong-expectation.md"])
         #expect(run.status == 0)
-        #expect(run.output.contains("## Retry requests the same page  (#retry-requests-the-same-page)"))
+        #expect(
+            run.output.contains("## Retry requests the same page  (#retry-requests-the-same-page)"))
         #expect(run.output.contains("line 5: table pager, 2 rows"))
     }
 

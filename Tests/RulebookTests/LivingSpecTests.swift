@@ -41,7 +41,9 @@ struct LivingSpecTests {
     @Test("Every checklist item of spec/ links to a passing rule")
     func checklistsHold() {
         let result = SpecRunner().run(Self.specs)
-        let failing = result.checklist.filter(\.isFailing).map { "\($0.item.line): \($0.item.text) \($0.outcome)" }
+        let failing = result.checklist.filter(\.isFailing).map {
+            "\($0.item.line): \($0.item.text) \($0.outcome)"
+        }
         #expect(!result.checklist.isEmpty)
         #expect(failing.isEmpty, "\(failing.joined(separator: "\n"))")
     }

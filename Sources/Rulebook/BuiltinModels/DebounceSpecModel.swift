@@ -8,14 +8,21 @@ public struct DebounceSpecModel: RulebookModel {
     public static let descriptor = ModelDescriptor(
         name: "debounce",
         summary: "A trailing search debounce on virtual milliseconds, with input generations.",
-        options: [OptionDescriptor("delay", takesValue: true, "the debounce delay in ms (default 300)")],
+        options: [
+            OptionDescriptor("delay", takesValue: true, "the debounce delay in ms (default 300)")
+        ],
         verbs: [
             VerbDescriptor(
                 "type", inputs: [.optional("text"), .required("at"), .optional("ticket")],
                 "the field holds text at a time"),
-            VerbDescriptor("tick", inputs: [.required("at")], "the timer checks whether the query is due"),
-            VerbDescriptor("wake", inputs: [.required("ticket"), .required("at")], "the wait task of an input wakes"),
-            VerbDescriptor("cancelled", inputs: [.required("ticket")], "the wait task of an input was cancelled"),
+            VerbDescriptor(
+                "tick", inputs: [.required("at")], "the timer checks whether the query is due"),
+            VerbDescriptor(
+                "wake", inputs: [.required("ticket"), .required("at")],
+                "the wait task of an input wakes"),
+            VerbDescriptor(
+                "cancelled", inputs: [.required("ticket")],
+                "the wait task of an input was cancelled"),
             VerbDescriptor("close", "the screen is released"),
         ],
         observables: [
@@ -48,7 +55,8 @@ public struct DebounceSpecModel: RulebookModel {
         case "tick":
             return Self.outcome(debounce.takeDue(at: time ?? 0))
         case "wake":
-            return Self.outcome(debounce.wake(generation: try event.requiredTicket(), at: time ?? 0))
+            return Self.outcome(
+                debounce.wake(generation: try event.requiredTicket(), at: time ?? 0))
         case "cancelled":
             return Self.outcome(debounce.cancelled(generation: try event.requiredTicket()))
         case "close":

@@ -9,15 +9,27 @@ public struct OptimisticSpecModel: RulebookModel {
         name: "optimistic",
         summary: "Optimistic on/off toggles per record, with one write in flight per record.",
         verbs: [
-            VerbDescriptor("show", inputs: [.optional("record"), .required("value")], "the server value is loaded"),
+            VerbDescriptor(
+                "show", inputs: [.optional("record"), .required("value")],
+                "the server value is loaded"),
             VerbDescriptor(
                 "tap", inputs: [.optional("record"), .optional("value"), .optional("ticket")],
                 "the user sets the value (blank value: flips what is shown)"),
-            VerbDescriptor("saved", inputs: [.required("ticket"), .required("value")], "the server confirms its final value"),
-            VerbDescriptor("rejected", inputs: [.required("ticket")], "the server certainly did not apply the write"),
-            VerbDescriptor("uncertain", inputs: [.required("ticket")], "timeout or lost connection: outcome unknown"),
-            VerbDescriptor("synced", inputs: [.optional("record"), .required("value")], "fresh server data arrives"),
-            VerbDescriptor("switch account", inputs: [.optional("value")], "another session replaces every record"),
+            VerbDescriptor(
+                "saved", inputs: [.required("ticket"), .required("value")],
+                "the server confirms its final value"),
+            VerbDescriptor(
+                "rejected", inputs: [.required("ticket")],
+                "the server certainly did not apply the write"),
+            VerbDescriptor(
+                "uncertain", inputs: [.required("ticket")],
+                "timeout or lost connection: outcome unknown"),
+            VerbDescriptor(
+                "synced", inputs: [.optional("record"), .required("value")],
+                "fresh server data arrives"),
+            VerbDescriptor(
+                "switch account", inputs: [.optional("value")],
+                "another session replaces every record"),
         ],
         observables: [
             ObservableDescriptor("visible", "on or off: what the button shows"),

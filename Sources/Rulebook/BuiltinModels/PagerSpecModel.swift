@@ -7,12 +7,18 @@ public struct PagerSpecModel: RulebookModel {
     public static let descriptor = ModelDescriptor(
         name: "pager",
         summary: "A paginated list that accepts a response only for the request ticket in flight.",
-        options: [OptionDescriptor("cursor", "the API pages with cursors; the first request has none")],
+        options: [
+            OptionDescriptor("cursor", "the API pages with cursors; the first request has none")
+        ],
         verbs: [
-            VerbDescriptor("load next", inputs: [.optional("ticket")], "the end of the list is reached"),
+            VerbDescriptor(
+                "load next", inputs: [.optional("ticket")], "the end of the list is reached"),
             VerbDescriptor(
                 "respond",
-                inputs: [.required("ticket"), .optional("rows"), .required("more"), .optional("next cursor")],
+                inputs: [
+                    .required("ticket"), .optional("rows"), .required("more"),
+                    .optional("next cursor"),
+                ],
                 "a response arrives"),
             VerbDescriptor("fail", inputs: [.required("ticket")], "the request fails or times out"),
             VerbDescriptor("retry", inputs: [.optional("ticket")], "the user taps retry"),
@@ -21,11 +27,14 @@ public struct PagerSpecModel: RulebookModel {
         observables: [
             ObservableDescriptor("ids", "the list's ids in order, or none"),
             ObservableDescriptor("loading", "no, yes, or the label of the ticket in flight"),
-            ObservableDescriptor("more", "whether the last accepted response said more pages exist"),
+            ObservableDescriptor(
+                "more", "whether the last accepted response said more pages exist"),
             ObservableDescriptor("next page", "the page the next load asks for (page mode)"),
-            ObservableDescriptor("next cursor", "the cursor the next load sends, or none (cursor mode)"),
+            ObservableDescriptor(
+                "next cursor", "the cursor the next load sends, or none (cursor mode)"),
             ObservableDescriptor("error", "none, failed or cursor stall"),
-            ObservableDescriptor("autoload", "on, or stopped when no more pages or an error is shown"),
+            ObservableDescriptor(
+                "autoload", "on, or stopped when no more pages or an error is shown"),
         ])
 
     private var pager: Pager<String>
@@ -40,24 +49,32 @@ public struct PagerSpecModel: RulebookModel {
         for column in columns {
             switch (mode, column.name) {
             case (.pageNumbers, "next cursor"):
-                throw ModelError("\(column.displayName) is for cursor mode: write ```rulebook pager cursor")
+                throw ModelError(
+                    "\(column.displayName) is for cursor mode: write ```rulebook pager cursor")
             case (.cursor, "next page"):
-                throw ModelError("\(column.displayName) is for page mode; use next cursor? with cursors")
+                throw ModelError(
+                    "\(column.displayName) is for page mode; use next cursor? with cursors")
             default: continue
             }
         }
     }
 
-    public mutating func apply(_ event: ModelEvent<PageTicket>) throws(ModelError) -> EventOutcome<PageTicket> {
+    public mutating func apply(_ event: ModelEvent<PageTicket>) throws(ModelError) -> EventOutcome<
+        PageTicket
+    > {
         switch event.verb {
         case "load next":
             return Self.outcome(pager.loadNext())
         case "respond":
             let ticket = try event.requiredTicket()
             let rows = try event.value("rows") { cell throws(CellError) in try cell.list() } ?? []
-            let more = try event.required("more") { cell throws(CellError) in try cell.flag(.yesNo) }
-            let cursor = try event.value("next cursor") { cell throws(CellError) in try cell.optionalText() }
-            return Self.outcome(pager.receive(ticket, rows: rows, hasMore: more, nextCursor: cursor ?? nil))
+            let more = try event.required("more") { cell throws(CellError) in try cell.flag(.yesNo)
+            }
+            let cursor = try event.value("next cursor") { cell throws(CellError) in
+                try cell.optionalText()
+            }
+            return Self.outcome(
+                pager.receive(ticket, rows: rows, hasMore: more, nextCursor: cursor ?? nil))
         case "fail":
             return Self.outcome(pager.fail(try event.requiredTicket()))
         case "retry":
@@ -74,7 +91,8 @@ public struct PagerSpecModel: RulebookModel {
         switch column {
         case "ids": return .list(pager.ids)
         case "loading":
-            return .request(inFlight: pager.inFlight != nil, label: pager.inFlight.flatMap(labels.label))
+            return .request(
+                inFlight: pager.inFlight != nil, label: pager.inFlight.flatMap(labels.label))
         case "more": return .flag(pager.hasMore, .yesNo)
         case "next page":
             if case .page(let page) = pager.nextRequest { return .number(page) }

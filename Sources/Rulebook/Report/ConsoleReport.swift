@@ -28,7 +28,9 @@ public struct ConsoleReport: Sendable {
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = table.table.rule?.title ?? SpecPath.fileName(of: spec.path)
         if let problem = table.problem {
-            return [paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)]
+            return [
+                paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)
+            ]
         }
         return table.rows.compactMap { row in
             let place = "\(spec.path):\(row.row.line): \(rule): row \(row.row.number)"
@@ -36,7 +38,9 @@ public struct ConsoleReport: Sendable {
             case .passed, .notRun:
                 return nil
             case .failed(let mismatches):
-                let details = mismatches.map { "\($0.column) expected \($0.expected), got \($0.actual)" }
+                let details = mismatches.map {
+                    "\($0.column) expected \($0.expected), got \($0.actual)"
+                }
                 return paint("\(place): \(details.joined(separator: "; "))", .red)
             case .error(let message):
                 return paint("\(place): error: \(message)", .red)

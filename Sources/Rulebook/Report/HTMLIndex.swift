@@ -32,12 +32,15 @@ struct HTMLIndex {
         let failed = counts.tables.failed + counts.tables.error
         if failed > 0 { problems.append(HTMLLayout.plural(failed, "table") + " failed or errored") }
         let failing = counts.checklist.failing + counts.checklist.missing
-        if failing > 0 { problems.append(HTMLLayout.plural(failing, "checklist item") + " failing") }
+        if failing > 0 {
+            problems.append(HTMLLayout.plural(failing, "checklist item") + " failing")
+        }
         return problems.joined(separator: ", ") + "."
     }
 
     private func totals(_ counts: ReportCounts) -> String {
-        var html = "<h2 id=\"totals\">Totals</h2>\n<div class=\"scroll\">\n<table class=\"totals\">\n"
+        var html =
+            "<h2 id=\"totals\">Totals</h2>\n<div class=\"scroll\">\n<table class=\"totals\">\n"
         html += "<thead>\n<tr><th scope=\"col\"></th><th scope=\"col\">total</th>"
         for mark in [StatusMark.passed, .failed, .error, .notRun] {
             html += "<th scope=\"col\">\(mark.badge)</th>"
@@ -47,16 +50,19 @@ struct HTMLIndex {
             ("Rules with tables", counts.rules), ("Tables", counts.tables), ("Rows", counts.rows),
         ]
         for (title, value) in rows {
-            html += "<tr><th scope=\"row\">\(title)</th><td>\(value.total)</td><td>\(value.passed)</td>"
+            html +=
+                "<tr><th scope=\"row\">\(title)</th><td>\(value.total)</td><td>\(value.passed)</td>"
             html += "<td>\(value.failed)</td><td>\(value.error)</td><td>\(value.notRun)</td></tr>\n"
         }
         let list = counts.checklist
-        html += "<tr><th scope=\"row\">Checklist items</th><td>\(list.total)</td><td>\(list.passed)</td>"
+        html +=
+            "<tr><th scope=\"row\">Checklist items</th><td>\(list.total)</td><td>\(list.passed)</td>"
         html += "<td>\(list.failing + list.missing)</td><td>–</td><td>\(list.notRun)</td></tr>\n"
         html += "</tbody>\n</table>\n</div>\n"
         if list.missing > 0 {
             html += "<p>\(StatusMark.missing.badge) "
-            html += "\(HTMLLayout.plural(list.missing, "checklist item")) link to no rule with tables.</p>\n"
+            html +=
+                "\(HTMLLayout.plural(list.missing, "checklist item")) link to no rule with tables.</p>\n"
         }
         return html
     }
@@ -70,7 +76,8 @@ struct HTMLIndex {
             for table in spec.tables where table.status >= .failed {
                 let anchor = table.table.rule?.anchor
                 guard seen.insert(anchor ?? "").inserted else { continue }
-                let rule = anchor.flatMap { anchor in spec.rules.first { $0.rule.anchor == anchor } }
+                let rule = anchor.flatMap { anchor in spec.rules.first { $0.rule.anchor == anchor }
+                }
                 let status = rule?.status ?? table.status
                 let title = RuleTitle.of(table.table, path: spec.spec.path)
                 let line = rule?.rule.line ?? table.table.line
@@ -104,8 +111,10 @@ struct HTMLIndex {
             let status = counts.tables.total == 0 ? "–" : StatusMark.of(spec.status).badge
             html += "<tr><td class=\"status\">\(status)</td><th scope=\"row\">\(link)</th>"
             html += "<td>\(counts.rules.total)</td>"
-            html += "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRunWord: "skipped"))</td>"
-            html += "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRunWord: "not run"))</td></tr>\n"
+            html +=
+                "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRunWord: "skipped"))</td>"
+            html +=
+                "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRunWord: "not run"))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>\n"
     }
@@ -122,13 +131,18 @@ struct HTMLIndex {
                 let text = HTMLEscaping.text(check.item.text)
                 var title = text
                 if case .missing = check.outcome {
-                } else if let target = check.target, let targetPage = paths.page(forSpec: target.path) {
-                    let href = SitePaths.href(from: SitePaths.index, to: targetPage, anchor: target.anchor)
+                } else if let target = check.target,
+                    let targetPage = paths.page(forSpec: target.path)
+                {
+                    let href = SitePaths.href(
+                        from: SitePaths.index, to: targetPage, anchor: target.anchor)
                     title = "<a href=\"\(href)\">\(text)</a>"
                 }
                 let location = HTMLEscaping.text("\(spec.spec.path):\(check.item.line)")
                 let source =
-                    page.map { "<a href=\"\(SitePaths.href(from: SitePaths.index, to: $0, anchor: nil))\">\(location)</a>" }
+                    page.map {
+                        "<a href=\"\(SitePaths.href(from: SitePaths.index, to: $0, anchor: nil))\">\(location)</a>"
+                    }
                     ?? location
                 html += "<li class=\"task \(mark.cssClass)\">\(mark.badge) \(title)"
                 if case .missing(let reason) = check.outcome {

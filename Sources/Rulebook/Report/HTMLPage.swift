@@ -63,8 +63,11 @@ struct HTMLPage {
                     return HTMLTable.render(table, path: page.result.spec.path)
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
-                let attribute = language.map { " class=\"language-\(HTMLEscaping.text(String($0)))\"" }
-                return "<pre><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+                let attribute = language.map {
+                    " class=\"language-\(HTMLEscaping.text(String($0)))\""
+                }
+                return
+                    "<pre><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
             case .blockQuote(let children, _):
                 return "<blockquote>\n\(blocks(children))</blockquote>\n"
             case .list(let list):
@@ -84,7 +87,9 @@ struct HTMLPage {
             let tag = list.isOrdered ? "ol" : "ul"
             var attributes = ""
             if list.isOrdered && list.start != 1 { attributes += " start=\"\(list.start)\"" }
-            if list.items.contains(where: { $0.task != nil }) { attributes += " class=\"checklist\"" }
+            if list.items.contains(where: { $0.task != nil }) {
+                attributes += " class=\"checklist\""
+            }
             var html = "<\(tag)\(attributes)>\n"
             for item in list.items {
                 var content = blocks(item.blocks)

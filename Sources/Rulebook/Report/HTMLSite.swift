@@ -23,7 +23,11 @@ public struct HTMLSite: Sendable {
         var pages = [(path: SitePaths.index, contents: index())]
         for (spec, page) in zip(result.specs, paths.pages) {
             pages.append(
-                (path: page, contents: HTMLPage(result: spec, page: page, paths: paths, version: version).render()))
+                (
+                    path: page,
+                    contents: HTMLPage(result: spec, page: page, paths: paths, version: version)
+                        .render()
+                ))
         }
         return pages
     }

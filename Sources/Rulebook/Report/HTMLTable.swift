@@ -19,7 +19,8 @@ enum HTMLTable {
         html += "<div class=\"scroll\">\n<table>\n<caption>\(caption)</caption>\n"
         html += "<thead>\n<tr><th scope=\"col\" class=\"status\">status</th>"
         for column in table.columns {
-            html += "<th scope=\"col\"\(columnClass(column))>\(HTMLEscaping.text(column.header))</th>"
+            html +=
+                "<th scope=\"col\"\(columnClass(column))>\(HTMLEscaping.text(column.header))</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         for row in result.rows {
@@ -33,7 +34,9 @@ enum HTMLTable {
         let table = result.table
         let words =
             ["rulebook", table.modelName]
-            + table.options.map { option in option.value.map { option.name + "=" + $0 } ?? option.name }
+            + table.options.map { option in
+                option.value.map { option.name + "=" + $0 } ?? option.name
+            }
         let info = words.filter { !$0.isEmpty }.joined(separator: " ")
         return StatusMark.of(result.status).badge + " <code>\(HTMLEscaping.text(info))</code> "
             + "<span class=\"source\">\(HTMLEscaping.text("\(path):\(table.line)"))</span>"

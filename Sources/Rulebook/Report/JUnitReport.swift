@@ -53,7 +53,8 @@ public enum JUnitReport {
                 return open + "/>\n"
             case .failure(let message, let type, let text), .error(let message, let type, let text):
                 let element = if case .error = outcome { "error" } else { "failure" }
-                return open + ">\n      <\(element) message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
+                return open
+                    + ">\n      <\(element) message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
                     + "type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(text))</\(element)>\n"
                     + "    </testcase>\n"
             case .skipped(let message):
@@ -88,7 +89,8 @@ public enum JUnitReport {
             case .skipped: skipped += 1
             }
         }
-        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        return
+            " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
     }
 
     private static func suite(_ spec: SpecResult) -> Suite {
@@ -100,7 +102,9 @@ public enum JUnitReport {
                 file: path, line: table.table.line, outcome: outcome(of: table))
         }
         let checklist = spec.checklist.map { check in
-            let name = check.item.text.isEmpty ? "checklist item (line \(check.item.line))" : check.item.text
+            let name =
+                check.item.text.isEmpty
+                ? "checklist item (line \(check.item.line))" : check.item.text
             return TestCase(
                 classname: "\(path): checklist", name: name, file: path, line: check.item.line,
                 outcome: outcome(of: check))
@@ -133,7 +137,8 @@ public enum JUnitReport {
                 failedRows += 1
                 for mismatch in mismatches {
                     lines.append(
-                        "\(position): \(mismatch.column) expected \(mismatch.expected), got \(mismatch.actual)")
+                        "\(position): \(mismatch.column) expected \(mismatch.expected), got \(mismatch.actual)"
+                    )
                 }
             case .error(let reason):
                 errorMessage = errorMessage ?? "\(position): \(reason)"
@@ -147,7 +152,8 @@ public enum JUnitReport {
         }
         let text = lines.joined(separator: "\n")
         if table.status == .error {
-            return .error(message: errorMessage ?? "the table could not run", type: "error", text: text)
+            return .error(
+                message: errorMessage ?? "the table could not run", type: "error", text: text)
         }
         let message = failedRows == 1 ? "1 row failed" : "\(failedRows) rows failed"
         return .failure(message: message, type: "failed", text: text)

@@ -118,11 +118,16 @@ enum OutputFiles {
                 throw OutputError(path: join(folder, name), reason: "is not a plain relative path")
             }
             let target = join(folder, name)
+            guard staysInside(target, folder: folder) else {
+                throw OutputError(
+                    path: target, reason: "leads outside \(folder) through a symbolic link")
+            }
             switch entry(at: target) {
             case .none:
                 continue
             case .folder:
-                throw OutputError(path: target, reason: "is a folder, so the report page cannot go there")
+                throw OutputError(
+                    path: target, reason: "is a folder, so the report page cannot go there")
             case .file, .other:
                 if !ownedSet.contains(name) {
                     throw OutputError(
@@ -143,6 +148,7 @@ enum OutputFiles {
         }
         for name in owned where !newSet.contains(name) && SiteManifest.isSafe(name) {
             let target = join(folder, name)
+            guard staysInside(target, folder: folder) else { continue }
             let kind = entry(at: target)
             if kind == .file || kind == .other {
                 unlink(target)
@@ -190,6 +196,14 @@ enum OutputFiles {
             free(real)
         }
         return missing.reduce(resolved) { join($0, $1) }
+    }
+
+    /// Whether the folder holding `target` is `folder` or inside it once symbolic links are
+    /// resolved (so a linked subfolder cannot lead a write or a removal elsewhere).
+    static func staysInside(_ target: String, folder: String) -> Bool {
+        let base = canonicalPath(folder)
+        let holder = canonicalPath(parent(of: target))
+        return holder == base || isInside(holder, folder: base)
     }
 
     /// Whether `path` lies strictly inside `folder` (both canonical).

@@ -11,19 +11,24 @@ public struct SpecListing: Sendable {
         var lines: [String] = []
         for spec in specs {
             lines.append(spec.path)
-            let tablesByRule = Dictionary(grouping: spec.tables.indices) { spec.tables[$0].rule?.anchor ?? "" }
+            let tablesByRule = Dictionary(grouping: spec.tables.indices) {
+                spec.tables[$0].rule?.anchor ?? ""
+            }
             for index in spec.tables.indices where spec.tables[index].rule == nil {
                 lines.append("  " + describe(spec.tables[index]))
             }
             for rule in spec.rules {
                 let indent = String(repeating: "  ", count: rule.level)
-                lines.append("\(indent)\(String(repeating: "#", count: rule.level)) \(rule.title)  (#\(rule.anchor))")
+                lines.append(
+                    "\(indent)\(String(repeating: "#", count: rule.level)) \(rule.title)  (#\(rule.anchor))"
+                )
                 for index in tablesByRule[rule.anchor] ?? [] {
                     lines.append("\(indent)  " + describe(spec.tables[index]))
                 }
             }
             for item in spec.checklist {
-                lines.append("  [ ] \(item.text) -> \(item.destination ?? "(no link)")  line \(item.line)")
+                lines.append(
+                    "  [ ] \(item.text) -> \(item.destination ?? "(no link)")  line \(item.line)")
             }
         }
         let tableCount = specs.map(\.tables.count).reduce(0, +)
@@ -33,7 +38,9 @@ public struct SpecListing: Sendable {
     }
 
     private func describe(_ table: EventTable) -> String {
-        let options = table.options.map { option in option.value.map { "\(option.name)=\($0)" } ?? option.name }
+        let options = table.options.map { option in
+            option.value.map { "\(option.name)=\($0)" } ?? option.name
+        }
         let info = ([table.modelName] + options).joined(separator: " ")
         return "line \(table.line): table \(info), \(table.rows.count) rows"
     }

@@ -13,7 +13,9 @@ public struct SpecRunner: Sendable {
     /// part of the run (it returns `nil` when there is no such file).
     public func run(_ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }) -> RunResult {
         let ran = specs.map(runTables)
-        let byPath = Dictionary(ran.map { (SpecPath.normalize($0.spec.path), $0) }) { first, _ in first }
+        let byPath = Dictionary(ran.map { (SpecPath.normalize($0.spec.path), $0) }) { first, _ in
+            first
+        }
         let results = ran.map { result in
             SpecResult(
                 spec: result.spec, tables: result.tables, rules: result.rules,
@@ -54,12 +56,14 @@ public struct SpecRunner: Sendable {
         lookUp: (String) -> Spec?
     ) -> ChecklistResult {
         guard let destination = item.destination else {
-            return ChecklistResult(item: item, target: nil, outcome: .missing("the item links to no rule"))
+            return ChecklistResult(
+                item: item, target: nil, outcome: .missing("the item links to no rule"))
         }
         guard let link = SpecPath.ruleLink(destination, from: spec.path) else {
             return ChecklistResult(
                 item: item, target: nil,
-                outcome: .missing("\(destination) is not a link to a rule (file.md#anchor or #anchor)"))
+                outcome: .missing(
+                    "\(destination) is not a link to a rule (file.md#anchor or #anchor)"))
         }
         let target = (path: link.path, anchor: link.anchor)
         if let result = byPath[link.path] {
@@ -77,12 +81,14 @@ public struct SpecRunner: Sendable {
                 item: item, target: target, outcome: status == .skipped ? .notRun : .rule(status))
         }
         guard let other = lookUp(link.path) else {
-            return ChecklistResult(item: item, target: target, outcome: .missing("no file \(link.path)"))
+            return ChecklistResult(
+                item: item, target: target, outcome: .missing("no file \(link.path)"))
         }
         guard let rule = other.rule(anchor: link.anchor), !rule.tableIndices.isEmpty else {
             return ChecklistResult(
                 item: item, target: target,
-                outcome: .missing("\(link.path) has no heading #\(link.anchor) with an event table"))
+                outcome: .missing("\(link.path) has no heading #\(link.anchor) with an event table")
+            )
         }
         return ChecklistResult(item: item, target: target, outcome: .notRun)
     }

@@ -119,12 +119,15 @@ public struct TableRunner: Sendable {
         }
 
         for (column, cell) in expectations {
-            let actual = column.name == "result" ? result : model.observe(column.name, labels: labels)
+            let actual =
+                column.name == "result" ? result : model.observe(column.name, labels: labels)
             if column.name == "result", case .rejected = outcome { continue }
             do {
                 if try !actual.matches(cell) {
                     mismatches.append(
-                        Mismatch(column: column.displayName, expected: cell.source, actual: actual.display))
+                        Mismatch(
+                            column: column.displayName, expected: cell.source,
+                            actual: actual.display))
                 }
             } catch {
                 return .error("\(column.displayName): \(error.message)")
@@ -139,7 +142,8 @@ public struct TableRunner: Sendable {
         for option in table.options {
             guard let known = descriptor.options.first(where: { $0.name == option.name }) else {
                 let names = descriptor.options.map(\.name)
-                let hint = names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
+                let hint =
+                    names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
                 return SpecError(
                     file: file, line: table.line,
                     message: "unknown option \"\(option.name)\" for \(descriptor.name) (\(hint))")
@@ -147,7 +151,8 @@ public struct TableRunner: Sendable {
             if known.takesValue != (option.value != nil) {
                 let form = known.takesValue ? "\(known.name)=VALUE" : known.name
                 return SpecError(
-                    file: file, line: table.line, message: "option \(known.name) is written \(form)")
+                    file: file, line: table.line, message: "option \(known.name) is written \(form)"
+                )
             }
         }
         return nil

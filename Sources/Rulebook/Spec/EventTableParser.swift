@@ -28,7 +28,8 @@ enum EventTableParser {
                         file: file, line: code.line,
                         message: "option \"\(word)\" must be a name or name=value")
             }
-            options.append(ModelOption(name: name, value: parts.count == 2 ? String(parts[1]) : nil))
+            options.append(
+                ModelOption(name: name, value: parts.count == 2 ? String(parts[1]) : nil))
         }
 
         let pipeTable: PipeTable

@@ -16,7 +16,8 @@ public enum SpecLoader {
         var seen: Set<String> = []
         var specs: [Spec] = []
         for path in paths {
-            for file in try markdownFiles(at: path) where seen.insert(SpecPath.normalize(file)).inserted {
+            for file in try markdownFiles(at: path)
+            where seen.insert(SpecPath.normalize(file)).inserted {
                 specs.append(Spec(path: file, text: try read(file)))
             }
         }

@@ -2,7 +2,7 @@
 /// it holds. Runs on the caller's actor, so tests can wait for adapters to settle without
 /// real sleeps.
 public func yieldUntil(
-    isolation: isolated (any Actor)? = #isolation, maxYields: Int = 1_000_000,
+    isolation: isolated (any Actor)? = #isolation, maxYields: Int = 100_000,
     _ condition: () -> Bool
 ) async -> Bool {
     for _ in 0..<max(maxYields, 0) {

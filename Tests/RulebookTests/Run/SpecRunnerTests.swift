@@ -31,7 +31,8 @@ struct SpecRunnerTests {
     @Test("A rule takes the worst status of the tables in its section")
     func ruleStatuses() {
         let result = SpecRunner().run([Self.pagination])
-        let statuses = Dictionary(uniqueKeysWithValues: result.specs[0].rules.map { ($0.rule.anchor, $0.status) })
+        let statuses = Dictionary(
+            uniqueKeysWithValues: result.specs[0].rules.map { ($0.rule.anchor, $0.status) })
         #expect(statuses["pagination"] == .failed)
         #expect(statuses["passing-rule"] == .passed)
         #expect(statuses["failing-rule"] == .failed)
@@ -84,14 +85,21 @@ struct SpecRunnerTests {
         #expect(outcomes[0] == .rule(.passed))
         #expect(outcomes[1] == .rule(.failed))
         #expect(outcomes[2] == .missing("spec/pagination.md has no heading #old-name"))
-        #expect(outcomes[3] == .missing("rule #prose-only in spec/pagination.md has no event table"))
+        #expect(
+            outcomes[3] == .missing("rule #prose-only in spec/pagination.md has no event table"))
         #expect(outcomes[4] == .missing("no file spec/gone.md"))
         #expect(outcomes[5] == .missing("rule #required-cases in spec/index.md has no event table"))
         #expect(outcomes[6] == .notRun)
-        #expect(outcomes[7] == .missing("https://example.com/#x is not a link to a rule (file.md#anchor or #anchor)"))
+        #expect(
+            outcomes[7]
+                == .missing(
+                    "https://example.com/#x is not a link to a rule (file.md#anchor or #anchor)"))
         #expect(outcomes[8] == .missing("the item links to no rule"))
         #expect(outcomes[9] == .rule(.passed))
-        #expect(result.checklist.map(\.isFailing) == [false, true, true, true, true, true, false, true, true, false])
+        #expect(
+            result.checklist.map(\.isFailing) == [
+                false, true, true, true, true, true, false, true, true, false,
+            ])
     }
 
     @Test(

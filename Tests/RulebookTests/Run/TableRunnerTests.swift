@@ -40,7 +40,10 @@ struct TableRunnerTests {
         #expect(result.status == .failed)
         #expect(
             result.rows.map(\.status) == [
-                .failed([Mismatch(column: "result?", expected: "requested page 2", actual: "requested page 1")]),
+                .failed([
+                    Mismatch(
+                        column: "result?", expected: "requested page 2", actual: "requested page 1")
+                ]),
                 .passed,
             ])
     }
@@ -83,7 +86,8 @@ struct TableRunnerTests {
                 "| load next | A      |      | requested page 1 |",
                 row))
         guard case .error(let actual) = result.rows.last?.status else {
-            Issue.record("expected an error row, got \(String(describing: result.rows.last?.status))")
+            Issue.record(
+                "expected an error row, got \(String(describing: result.rows.last?.status))")
             return
         }
         #expect(actual.contains(message))
@@ -99,7 +103,9 @@ struct TableRunnerTests {
                 "| load next | A      |      | requested page 1 |",
                 "| load next | B      |      | ignored |",
                 "| respond   | B      | no   | ignored |"))
-        #expect(result.rows[2].status == .error("ticket B was never bound: row 2 names it but started no request"))
+        #expect(
+            result.rows[2].status
+                == .error("ticket B was never bound: row 2 names it but started no request"))
     }
 
     @Test("A label may be bound only once")
@@ -150,30 +156,79 @@ struct TableRunnerTests {
                 "|-------|----|----------|",
                 "| tick  | 5  | rejected |"))
         #expect(
-            result.rows[0].status == .failed([Mismatch(column: "result?", expected: "rejected", actual: "nothing")]))
+            result.rows[0].status
+                == .failed([Mismatch(column: "result?", expected: "rejected", actual: "nothing")]))
     }
 
     @Test(
         "Tables that cannot run at all are errors at their line",
         arguments: [
-            (fenced("rulebook pagr", "| event | result? |", "|---|---|", "| reset | accepted |"), "unknown model \"pagr\""),
-            (fenced("rulebook pager", "| event | colour? |", "|---|---|", "| reset | red |"), "unknown expectation column colour?"),
-            (fenced("rulebook pager", "| event | page | result? |", "|---|---|---|", "| reset | 1 | accepted |"), "unknown input column page"),
-            (fenced("rulebook pager", "| event | result? |", "|---|---|", "| reset |  |"), "the table checks nothing"),
-            (fenced("rulebook pager", "| event |", "|---|", "| reset |"), "the table checks nothing"),
-            (fenced("rulebook pager fast", "| event | result? |", "|---|---|", "| reset | accepted |"), "unknown option \"fast\""),
-            (fenced("rulebook debounce delay", "| event | result? |", "|---|---|", "| close | closed |"), "option delay is written delay=VALUE"),
-            (fenced("rulebook debounce delay=0", "| event | result? |", "|---|---|", "| close | closed |"), "delay=0"),
-            (fenced("rulebook debounce delay=1e3", "| event | result? |", "|---|---|", "| close | closed |"), "delay=1e3"),
-            (fenced("rulebook pager", "| event | next cursor? |", "|---|---|", "| reset | none |"), "cursor mode"),
-            (fenced("rulebook pager cursor", "| event | next page? |", "|---|---|", "| reset | 1 |"), "page mode"),
-            (fenced("rulebook pager", "| event | result? |", "| reset | accepted |"), "expected a pipe table"),
-            (fenced("rulebook pager", "| event | result? |", "|---|---|", "| reset |"), "row has 1 cell but the header has 2"),
+            (
+                fenced("rulebook pagr", "| event | result? |", "|---|---|", "| reset | accepted |"),
+                "unknown model \"pagr\""
+            ),
+            (
+                fenced("rulebook pager", "| event | colour? |", "|---|---|", "| reset | red |"),
+                "unknown expectation column colour?"
+            ),
+            (
+                fenced(
+                    "rulebook pager", "| event | page | result? |", "|---|---|---|",
+                    "| reset | 1 | accepted |"), "unknown input column page"
+            ),
+            (
+                fenced("rulebook pager", "| event | result? |", "|---|---|", "| reset |  |"),
+                "the table checks nothing"
+            ),
+            (
+                fenced("rulebook pager", "| event |", "|---|", "| reset |"),
+                "the table checks nothing"
+            ),
+            (
+                fenced(
+                    "rulebook pager fast", "| event | result? |", "|---|---|",
+                    "| reset | accepted |"), "unknown option \"fast\""
+            ),
+            (
+                fenced(
+                    "rulebook debounce delay", "| event | result? |", "|---|---|",
+                    "| close | closed |"), "option delay is written delay=VALUE"
+            ),
+            (
+                fenced(
+                    "rulebook debounce delay=0", "| event | result? |", "|---|---|",
+                    "| close | closed |"), "delay=0"
+            ),
+            (
+                fenced(
+                    "rulebook debounce delay=1e3", "| event | result? |", "|---|---|",
+                    "| close | closed |"), "delay=1e3"
+            ),
+            (
+                fenced(
+                    "rulebook pager", "| event | next cursor? |", "|---|---|", "| reset | none |"),
+                "cursor mode"
+            ),
+            (
+                fenced(
+                    "rulebook pager cursor", "| event | next page? |", "|---|---|", "| reset | 1 |"),
+                "page mode"
+            ),
+            (
+                fenced("rulebook pager", "| event | result? |", "| reset | accepted |"),
+                "expected a pipe table"
+            ),
+            (
+                fenced("rulebook pager", "| event | result? |", "|---|---|", "| reset |"),
+                "row has 1 cell but the header has 2"
+            ),
         ])
     func tableErrors(markdown: String, message: String) throws {
         let result = try runFirstTable(markdown)
         #expect(result.status == .error)
-        #expect(result.problem?.message.contains(message) == true, "\(String(describing: result.problem))")
+        #expect(
+            result.problem?.message.contains(message) == true,
+            "\(String(describing: result.problem))")
         #expect(result.rows.allSatisfy { $0.status == .notRun })
     }
 }

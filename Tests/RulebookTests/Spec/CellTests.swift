@@ -59,7 +59,8 @@ struct CellTests {
         #expect(throws: CellError.self) { try Cell("maybe").flag(.yesNo) }
     }
 
-    @Test("Times are whole ASCII-digit milliseconds", arguments: ["0", "300", "9223372036854775807"])
+    @Test(
+        "Times are whole ASCII-digit milliseconds", arguments: ["0", "300", "9223372036854775807"])
     func goodNumbers(source: String) throws {
         #expect(try Cell(source).wholeNumber() >= 0)
     }

@@ -76,7 +76,10 @@ struct SpecTests {
 
     @Test("Task-list items are checklist items with their first link")
     func checklist() {
-        #expect(spec.checklist.map(\.destination) == ["#retry-requests-the-same-page", "other.md#some-rule", nil])
+        #expect(
+            spec.checklist.map(\.destination) == [
+                "#retry-requests-the-same-page", "other.md#some-rule", nil,
+            ])
         #expect(spec.checklist.map(\.line) == [29, 30, 31])
     }
 
@@ -117,8 +120,9 @@ struct SpecTests {
                 | reset | accepted | accepted |
                 ```
                 """)
-        #expect(spec.tables.map { $0.problem?.message } == [
-            "the table needs an event column", "column result? appears twice",
-        ])
+        #expect(
+            spec.tables.map { $0.problem?.message } == [
+                "the table needs an event column", "column result? appears twice",
+            ])
     }
 }

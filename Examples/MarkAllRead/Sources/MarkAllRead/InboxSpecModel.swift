@@ -10,8 +10,10 @@ public struct InboxSpecModel: RulebookModel {
         summary: "An inbox with a mark-all-as-read button.",
         verbs: [
             VerbDescriptor("arrive", inputs: [.required("id")], "a message arrives"),
-            VerbDescriptor("mark all", inputs: [.optional("ticket")], "the user taps mark all as read"),
-            VerbDescriptor("confirm", inputs: [.required("ticket")], "the server confirms a request"),
+            VerbDescriptor(
+                "mark all", inputs: [.optional("ticket")], "the user taps mark all as read"),
+            VerbDescriptor(
+                "confirm", inputs: [.required("ticket")], "the server confirms a request"),
             VerbDescriptor("fail", inputs: [.required("ticket")], "a request fails"),
         ],
         observables: [
@@ -34,7 +36,8 @@ public struct InboxSpecModel: RulebookModel {
             guard let request = inbox.markAll() else { return .done(.keyword("ignored")) }
             return .done(.keyword("sent"), started: request)
         case "confirm":
-            return .done(.keyword(inbox.confirm(try event.requiredTicket()) ? "accepted" : "ignored"))
+            return .done(
+                .keyword(inbox.confirm(try event.requiredTicket()) ? "accepted" : "ignored"))
         case "fail":
             return .done(.keyword(inbox.fail(try event.requiredTicket()) ? "accepted" : "ignored"))
         default:

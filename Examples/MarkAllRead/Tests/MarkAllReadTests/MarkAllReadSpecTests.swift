@@ -15,7 +15,8 @@ struct MarkAllReadSpecTests {
     static let specFolder = String(#filePath).replacingOccurrences(
         of: "/Tests/MarkAllReadTests/MarkAllReadSpecTests.swift", with: "/spec")
 
-    static let result = SpecRunner(registry: registry).run((try? SpecLoader.load([specFolder])) ?? [])
+    static let result = SpecRunner(registry: registry).run(
+        (try? SpecLoader.load([specFolder])) ?? [])
 
     @Test("Every table of the app's spec passes", arguments: result.tables.map(\.table.line))
     func tablePasses(line: Int) throws {
@@ -41,6 +42,8 @@ struct MarkAllReadSpecTests {
                 ```
                 """)
         let result = SpecRunner(registry: Self.registry).run([spec])
-        #expect(result.tables.first?.rows.first?.status == .failed([Mismatch(column: "unread?", expected: "m2", actual: "m1")]))
+        #expect(
+            result.tables.first?.rows.first?.status
+                == .failed([Mismatch(column: "unread?", expected: "m2", actual: "m1")]))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Rulebook
 
-@Suite struct JUnitReportTests {
+@Suite struct ReportJUnitTests {
     private func parse(_ xml: String) throws -> XMLElement {
         let document = try XMLDocument(xmlString: xml, options: [])
         return try #require(document.rootElement())
@@ -76,7 +76,9 @@ import Testing
         let erroring = try testcase(root, named: "Erroring rule (line 24)")
         let error = try #require(erroring.elements(forName: "error").first)
         #expect(attribute(error, "type") == "error")
-        #expect(attribute(error, "message")?.hasPrefix("row 2 (line 28): unknown event \"jump\"") == true)
+        #expect(
+            attribute(error, "message")?.hasPrefix("row 2 (line 28): unknown event \"jump\"")
+                == true)
         #expect(error.stringValue?.hasSuffix("\n1 row not run") == true)
         #expect(erroring.elements(forName: "failure").isEmpty)
 
@@ -103,12 +105,16 @@ import Testing
         #expect(attribute(missing, "line") == "5")
         let gone = try #require(missing.elements(forName: "failure").first)
         #expect(attribute(gone, "type") == "missing")
-        #expect(attribute(gone, "message") == "missing: spec/pagination.md has no heading #gone-rule")
+        #expect(
+            attribute(gone, "message") == "missing: spec/pagination.md has no heading #gone-rule")
     }
 
     @Test func filteredTablesAndTheirChecklistItemsAreSkipped() throws {
         let result = ReportFixtures.run(
-            [("spec/pagination.md", ReportFixtures.pagination), ("spec/required.md", ReportFixtures.required)],
+            [
+                ("spec/pagination.md", ReportFixtures.pagination),
+                ("spec/required.md", ReportFixtures.required),
+            ],
             filter: "Passing")
         let root = try parse(JUnitReport.xml(for: result))
         #expect(attribute(root, "tests") == "7")
@@ -155,10 +161,15 @@ import Testing
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         let times = try root.nodes(forXPath: "//@time").compactMap(\.stringValue)
         #expect(times.count == 10)
-        #expect(times.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } })
+        #expect(
+            times.allSatisfy {
+                !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            })
     }
 
     @Test func sameRunSameBytes() {
-        #expect(JUnitReport.xml(for: ReportFixtures.standardRun()) == JUnitReport.xml(for: ReportFixtures.standardRun()))
+        #expect(
+            JUnitReport.xml(for: ReportFixtures.standardRun())
+                == JUnitReport.xml(for: ReportFixtures.standardRun()))
     }
 }

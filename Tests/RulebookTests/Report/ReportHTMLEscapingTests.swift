@@ -2,7 +2,7 @@ import Testing
 
 @testable import Rulebook
 
-@Suite struct HTMLEscapingTests {
+@Suite struct ReportHTMLEscapingTests {
     @Test(arguments: [
         ("a & b", "a &amp; b"),
         ("<script>alert('x')</script>", "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"),

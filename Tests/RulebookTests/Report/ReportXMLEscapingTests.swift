@@ -2,7 +2,7 @@ import Testing
 
 @testable import Rulebook
 
-@Suite struct XMLEscapingTests {
+@Suite struct ReportXMLEscapingTests {
     @Test(arguments: [
         ("a & b", "a &amp; b"),
         ("<script>", "&lt;script&gt;"),

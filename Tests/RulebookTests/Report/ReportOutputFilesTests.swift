@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import Rulebook
+
+/// The output-safety rules, each in a fresh temporary folder.
+@Suite struct ReportOutputFilesTests {
+    /// A fresh folder under the system's temporary folder, removed afterwards.
+    private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rulebook-report-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    private func files(in folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+    }
+
+    private func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func site(_ names: [String]) -> HTMLSite {
+        HTMLSite(result: ReportFixtures.run(names.map { (path: "spec/\($0)", text: "# \($0)\n") }))
+    }
+
+    @Test func writesPagesAndAManifestIntoANewFolder() throws {
+        try withTemporaryFolder { root in
+            let out = root + "/out/site"
+            try site(["a.md", "sub/b.md"]).write(to: out, inputs: [root + "/spec"])
+            #expect(
+                files(in: out) == [".rulebook-site", "a.html", "index.html", "sub", "sub/b.html"])
+            #expect(
+                read(out + "/.rulebook-site") == SiteManifest.header
+                    + "\na.html\nindex.html\nsub/b.html\n")
+            #expect(read(out + "/a.html") == site(["a.md", "sub/b.md"]).pages()[1].contents)
+            // Writing the same site again changes nothing and is allowed.
+            try site(["a.md", "sub/b.md"]).write(to: out, inputs: [root + "/spec"])
+            #expect(
+                files(in: out) == [".rulebook-site", "a.html", "index.html", "sub", "sub/b.html"])
+        }
+    }
+
+    @Test func refusesAnOutputEqualToOrInsideAnInput() throws {
+        try withTemporaryFolder { root in
+            let spec = root + "/spec"
+            try FileManager.default.createDirectory(
+                atPath: spec + "/sub", withIntermediateDirectories: true)
+            try write("# a\n", to: spec + "/a.md")
+            let cases = [
+                (spec, [spec], "is an input of this run"),
+                (spec + "/", [spec], "is an input of this run"),
+                (spec + "/site", [spec], "is inside the input folder"),
+                (spec + "/sub/../site", ["other", spec + "/"], "is inside the input folder"),
+                (spec + "/a.md", [spec + "/a.md"], "is an input of this run"),
+            ]
+            for (output, inputs, reason) in cases {
+                #expect {
+                    try site(["a.md"]).write(to: output, inputs: inputs)
+                } throws: { error in
+                    guard let error = error as? OutputError else { return false }
+                    return error.path == output && error.reason.contains(reason)
+                        && error.description.hasPrefix(output + ": ")
+                }
+            }
+            #expect(files(in: spec) == ["a.md", "sub"])
+        }
+    }
+
+    @Test func refusesAnOutputInsideAnInputThroughASymbolicLink() throws {
+        try withTemporaryFolder { root in
+            try FileManager.default.createDirectory(
+                atPath: root + "/spec", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: root + "/alias", withDestinationPath: root + "/spec")
+            #expect(throws: OutputError.self) {
+                try site(["a.md"]).write(to: root + "/alias/site", inputs: [root + "/spec"])
+            }
+            #expect(files(in: root + "/spec").isEmpty)
+        }
+    }
+
+    @Test func refusesToOverwriteAFileItDidNotWrite() throws {
+        try withTemporaryFolder { root in
+            let out = root + "/site"
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            try write("mine", to: out + "/a.html")
+            #expect {
+                try site(["a.md"]).write(to: out, inputs: [root + "/spec"])
+            } throws: { error in
+                (error as? OutputError)?.path == out + "/a.html"
+                    && (error as? OutputError)?.reason.contains("was not written by rulebook")
+                        == true
+            }
+            #expect(files(in: out) == ["a.html"])
+            #expect(read(out + "/a.html") == "mine")
+        }
+    }
+
+    @Test func refusesAForeignManifest() throws {
+        try withTemporaryFolder { root in
+            let out = root + "/site"
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            try write("a.html\n", to: out + "/.rulebook-site")
+            try write("mine", to: out + "/a.html")
+            #expect(throws: OutputError.self) {
+                try site(["a.md"]).write(to: out, inputs: [])
+            }
+            #expect(read(out + "/a.html") == "mine")
+        }
+    }
+
+    @Test func removesOnlyItsOwnStaleFilesAndKeepsForeignOnes() throws {
+        try withTemporaryFolder { root in
+            let out = root + "/site"
+            try site(["a.md", "b.md", "sub/c.md"]).write(to: out, inputs: [])
+            try write("notes", to: out + "/notes.txt")
+            try write("keep", to: root + "/outside.txt")
+            // A tampered manifest must not lead outside the folder.
+            let manifest = try #require(read(out + "/.rulebook-site"))
+            try write(
+                manifest + "../outside.txt\n/etc/hostname\nnotes.txt\n", to: out + "/.rulebook-site"
+            )
+            #expect(throws: Never.self) {
+                try site(["a.md"]).write(to: out, inputs: [])
+            }
+            // b.html and sub/c.html went stale; the folder sub stays; notes.txt was listed by
+            // the tampered manifest, so it counts as rulebook's and goes too.
+            #expect(files(in: out) == [".rulebook-site", "a.html", "index.html", "sub"])
+            #expect(read(root + "/outside.txt") == "keep")
+            #expect(read(out + "/.rulebook-site") == SiteManifest.header + "\na.html\nindex.html\n")
+        }
+    }
+
+    @Test func neverFollowsALinkedSubfolderOutOfTheSite() throws {
+        try withTemporaryFolder { root in
+            let out = root + "/site"
+            try site(["a.md"]).write(to: out, inputs: [])
+            try FileManager.default.createDirectory(
+                atPath: root + "/elsewhere", withIntermediateDirectories: true)
+            try write("keep", to: root + "/elsewhere/victim.txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: out + "/link", withDestinationPath: root + "/elsewhere")
+            let manifest = try #require(read(out + "/.rulebook-site"))
+            try write(manifest + "link/victim.txt\n", to: out + "/.rulebook-site")
+            try site(["a.md"]).write(to: out, inputs: [])
+            #expect(read(root + "/elsewhere/victim.txt") == "keep")
+        }
+    }
+
+    @Test func leavesForeignFilesAlone() throws {
+        try withTemporaryFolder { root in
+            let out = root + "/docs"
+            try FileManager.default.createDirectory(
+                atPath: out + "/assets", withIntermediateDirectories: true)
+            try write("readme", to: out + "/README.md")
+            try write("css", to: out + "/assets/x.css")
+            try site(["a.md", "b.md"]).write(to: out, inputs: [])
+            try site(["a.md"]).write(to: out, inputs: [])
+            #expect(
+                files(in: out) == [
+                    ".rulebook-site", "README.md", "a.html", "assets", "assets/x.css", "index.html",
+                ])
+            #expect(read(out + "/README.md") == "readme")
+        }
+    }
+
+    @Test func refusesAFileWhereTheFolderShouldBe() throws {
+        try withTemporaryFolder { root in
+            try write("x", to: root + "/site")
+            #expect(throws: OutputError.self) {
+                try site(["a.md"]).write(to: root + "/site", inputs: [])
+            }
+            #expect(read(root + "/site") == "x")
+        }
+    }
+
+    @Test func atomicWritesLeaveNoTemporaryFiles() throws {
+        try withTemporaryFolder { root in
+            let path = root + "/reports/junit.xml"
+            try JUnitReport.write(ReportFixtures.standardRun(), to: path)
+            try JUnitReport.write(ReportFixtures.standardRun(), to: path)
+            #expect(files(in: root) == ["reports", "reports/junit.xml"])
+            #expect(read(path) == JUnitReport.xml(for: ReportFixtures.standardRun()))
+            #expect {
+                try JUnitReport.write(ReportFixtures.standardRun(), to: root + "/reports")
+            } throws: { error in
+                (error as? OutputError)?.reason.contains("is a folder") == true
+            }
+        }
+    }
+}
