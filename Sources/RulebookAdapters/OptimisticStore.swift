@@ -14,7 +14,8 @@ import RulebookModels
 public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatable & Sendable> {
     /// The state of all records.
     public private(set) var records: OptimisticRecords<RecordID, Value>
-    /// Records whose latest sync failed; they stay blocked until ``sync(_:)`` succeeds.
+    /// Records whose latest sync failed (a record that needs a sync stays blocked until
+    /// ``sync(_:)`` succeeds).
     public private(set) var failedSyncs: Set<RecordID> = []
     /// Called on the main actor after every change of ``records`` or ``failedSyncs``.
     public var onChange: (@MainActor () -> Void)?
@@ -66,6 +67,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         let outcome = records.tap(record, value: value)
         guard case .saving(let ticket) = outcome else { return outcome }
         syncs[record] = nil
+        failedSyncs.remove(record)
         let save = save
         startTask { [weak self] in
             let result: SaveResult<Value>?

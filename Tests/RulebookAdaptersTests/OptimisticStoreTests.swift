@@ -20,8 +20,11 @@ struct OptimisticStoreTests {
     @Test("an old-session completion is ignored")
     func oldSessionCompletionIsIgnored() async {
         let store = makeStore()
+        // Calls are numbered in arrival order: wait for each before starting the next.
         #expect(store.tap("a", value: true).ticket?.session == 0)
+        await settle("the old write arrives") { saves.callCount == 1 }
         store.sync("b")
+        await settle("the old sync arrives") { refetches.callCount == 1 }
         store.switchAccount(initialValue: false)
         #expect(store["a"] == OptimisticValue(false))
         #expect(!store.isSyncing("b"))
@@ -31,9 +34,7 @@ struct OptimisticStoreTests {
             return
         }
         #expect(current.session == 1)
-        await settle("all requests arrive") {
-            saves.callCount == 2 && refetches.callCount == 1
-        }
+        await settle("the new write arrives") { saves.callCount == 2 }
         await settle("the switch cancels old requests (an optimisation)") {
             saves.wasCancelled(0) && refetches.wasCancelled(0)
         }
@@ -93,9 +94,11 @@ struct OptimisticStoreTests {
     func serverAnswerDecides() async {
         let store = makeStore()
         store.tap("a", value: true)
+        await settle("the write of a is sent") { saves.callCount == 1 }
         store.tap("b", value: true)
         #expect(store.tap("a", value: false) == .ignored(.writeInFlight))
-        await settle("both writes are sent") { saves.callCount == 2 }
+        await settle("the write of b is sent") { saves.callCount == 2 }
+        #expect(saves.arguments.map(\.record) == ["a", "b"])
 
         saves.respond(1, with: .rejected)
         saves.respond(0, with: .confirmed(false))

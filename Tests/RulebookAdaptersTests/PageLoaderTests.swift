@@ -18,12 +18,14 @@ struct PageLoaderTests {
 
     @Test("a late old response after reset is ignored")
     func lateOldResponseAfterResetIsIgnored() async {
+        // Calls are numbered in arrival order: wait for each before starting the next.
         let loader = makeLoader()
         loader.loadNext()
+        await settle("the old request arrives") { fetches.callCount == 1 }
         loader.reset()
         #expect(!loader.isLoading)
         loader.loadNext()
-        await settle("both requests arrive") { fetches.callCount == 2 }
+        await settle("the new request arrives") { fetches.callCount == 2 }
         #expect(fetches.arguments == [.page(1), .page(1)])
         await settle("reset cancels the old request (an optimisation)") {
             fetches.wasCancelled(0)
@@ -44,9 +46,10 @@ struct PageLoaderTests {
         // An old failure does not touch the new query either.
         loader.reset()
         loader.loadNext()
+        await settle("the old request arrives") { fetches.callCount == 3 }
         loader.reset()
         loader.loadNext()
-        await settle("both requests arrive") { fetches.callCount == 4 }
+        await settle("the new request arrives") { fetches.callCount == 4 }
         fetches.fail(2)
         await settle("the old task ends") { loader.runningTasks == 1 }
         #expect(loader.error == nil)

@@ -101,6 +101,15 @@ struct SearchDebouncerTests {
         #expect(clock.advance(by: .milliseconds(300)) == 1)
         await settle("the new wait ends") { debouncer.runningTasks == 0 }
         #expect(sink.queries == ["swifter"])
+
+        // The stale task runs only after the new query is due too: still exactly one delivery.
+        debouncer.input("swift ui")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+        #expect(clock.advance(by: .milliseconds(300)) == 1)
+        debouncer.input("swift data")
+        clock.advance(by: .milliseconds(300))  // before or after the new task starts sleeping
+        await settle("both tasks end") { debouncer.runningTasks == 0 }
+        #expect(sink.queries == ["swifter", "swift data"])
     }
 
     @Test("nothing is delivered after close")
@@ -124,6 +133,20 @@ struct SearchDebouncerTests {
         racing.close()
         await settle("the woken task ends") { racing.runningTasks == 0 }
         #expect(sink.queries.isEmpty)
+    }
+
+    @Test("the documented test example works")
+    func documentedExample() async throws {
+        let clock = ManualClock()
+        var delivered: [String] = []
+        let debouncer = try SearchDebouncer(delay: .milliseconds(300), clock: clock) {
+            delivered.append($0)
+        }
+        debouncer.input("swift")
+        _ = await yieldUntil { clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(300))
+        _ = await yieldUntil { debouncer.runningTasks == 0 }
+        #expect(delivered == ["swift"])
     }
 
     @Test("the delay must be positive")

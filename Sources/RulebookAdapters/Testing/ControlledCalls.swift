@@ -3,6 +3,10 @@ import Foundation
 /// A controllable async function for tests: each call suspends until the test answers it,
 /// in any order, with ``respond(_:with:)`` or ``fail(_:with:)``.
 ///
+/// Calls are numbered from 0 in the order they reach the double, which for calls made by
+/// concurrent tasks is not the order the tasks were started: wait for each call (``callCount``)
+/// before starting the next when the order matters.
+///
 /// Calls ignore task cancellation (like an answer already on its way); ``wasCancelled(_:)``
 /// tells whether the caller cancelled one. Use ``callCount`` to wait until calls arrived.
 public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unchecked Sendable {
