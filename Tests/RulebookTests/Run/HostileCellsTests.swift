@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Rulebook
+
+/// Cells a user controls must never trap: every verb of every built-in model, with every
+/// input and expectation cell set to an awkward value, runs to a status.
+struct HostileCellsTests {
+    static let values = [
+        "", "none", #""none""#, "-1", "0", "9223372036854775807", "-9223372036854775808",
+        "99999999999999999999", "1e3", "٣", "A", "B", #"""#, #""\""#, "a,,b", "yes", "on", "off",
+        "ünï ©ode", #"\|"#, "requested page 1",
+    ]
+
+    /// A row that binds ticket `A` first, so that rows naming `A` reach the model.
+    static let setUpRows = ["pager": "load next", "optimistic": "tap", "debounce": "type"]
+
+    @Test(
+        "Every verb with awkward cells runs to a status",
+        arguments: ModelRegistry.builtIn.descriptors.map(\.name))
+    func awkwardCells(modelName: String) throws {
+        let descriptor = try #require(ModelRegistry.builtIn.model(named: modelName)).descriptor
+        let inputs = Array(Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })).sorted()
+        let observables = ["result"] + descriptor.observables.map(\.name)
+        var header = ["event"] + inputs + observables.map { $0 + "?" }
+        if modelName == "pager" { header.removeAll { $0 == "next cursor" || $0 == "next cursor?" } }
+        let setUp = try #require(Self.setUpRows[modelName])
+        for verb in descriptor.verbs {
+            for value in Self.values {
+                let escaped = value.replacingPipes()
+                let setUpRow = header.map { column in
+                    column == "event" ? setUp : column == "ticket" ? "A" : column == "at" ? "0" : ""
+                }
+                let row = header.map { column in
+                    if column == "event" { return verb.name }
+                    if column.hasSuffix("?") { return escaped }
+                    return verb.inputs.contains { $0.name == column } ? escaped : ""
+                }
+                let markdown = fenced(
+                    "rulebook \(modelName)",
+                    "| " + header.joined(separator: " | ") + " |",
+                    "|" + header.map { _ in "---" }.joined(separator: "|") + "|",
+                    "| " + setUpRow.joined(separator: " | ") + " |",
+                    "| " + row.joined(separator: " | ") + " |")
+                let result = try runFirstTable(markdown)
+                #expect(result.rows.count == 2, "\(verb.name) with \(value)")
+                #expect(result.status != .skipped)
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingPipes() -> String {
+        split(separator: "|", omittingEmptySubsequences: false).joined(separator: #"\|"#)
+    }
+}
