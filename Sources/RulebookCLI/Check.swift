@@ -15,11 +15,18 @@ struct Check {
         let specs: [Spec]
         do {
             specs = try SpecLoader.load(options.specPaths)
+            if let folder = options.htmlFolder {
+                try HTMLSite.checkDestination(folder, inputs: options.specPaths)
+            }
+            if let file = options.junitFile {
+                try JUnitReport.checkDestination(file, inputs: options.specPaths)
+            }
         } catch {
             return .usageError("rulebook: \(error)")
         }
+        let filter = TableFilter(options.filter)
         if options.listOnly {
-            print(SpecListing(specs: specs).lines.joined(separator: "\n"))
+            print(SpecListing(specs: specs, filter: filter).lines.joined(separator: "\n"))
             return .passed
         }
         let result = SpecRunner(filter: options.filter).run(specs, lookUp: SpecLoader.loadIfPresent)
@@ -28,16 +35,22 @@ struct Check {
             ?? (isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
-        do {
-            if let folder = options.htmlFolder {
+        var writeErrors: [String] = []
+        if let folder = options.htmlFolder {
+            do {
                 try HTMLSite(result: result).write(to: folder, inputs: options.specPaths)
+            } catch {
+                writeErrors.append("rulebook: \(error)")
             }
-            if let file = options.junitFile {
-                try JUnitReport.write(result, to: file)
-            }
-        } catch {
-            return .usageError("rulebook: \(error)")
         }
+        if let file = options.junitFile {
+            do {
+                try JUnitReport.write(result, to: file, inputs: options.specPaths)
+            } catch {
+                writeErrors.append("rulebook: \(error)")
+            }
+        }
+        if !writeErrors.isEmpty { return .usageError(writeErrors.joined(separator: "\n")) }
         return result.isPassing ? .passed : .failed
     }
 }

@@ -123,4 +123,35 @@ struct ExitCodeTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("rulebook "))
     }
+
+    @Test(
+        "A --junit path that could be a spec is refused before anything runs",
+        .enabled(if: executable != nil))
+    func junitIntoSpecs() throws {
+        let spec = Self.fixtures.appendingPathComponent("passing.md")
+        let before = try Data(contentsOf: spec)
+        let run = try run(["--no-html", "--junit", "passing.md", "wrong-expectation.md"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("passing.md: is a Markdown file name"))
+        #expect(try Data(contentsOf: spec) == before)
+    }
+
+    @Test(
+        "The HTML report may not go into the folder of an input spec",
+        .enabled(if: executable != nil))
+    func htmlNextToSpecs() throws {
+        let run = try run(["--html", ".", "passing.md"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("holds the input passing.md"))
+    }
+
+    @Test("--list applies --filter", .enabled(if: executable != nil))
+    func listWithFilter() throws {
+        let run = try run(["--list", "--filter", "unknown verb", "malformed.md"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("line 14: table pager"))
+        #expect(!run.output.contains("line 5: table pager"))
+        #expect(run.output.hasSuffix("1 specs, 1 tables, 0 checklist items\n"))
+    }
 }

@@ -114,13 +114,13 @@ public struct PagerSpecModel: RulebookModel {
     private static func outcome(_ outcome: PagerOutcome) -> EventOutcome<PageTicket> {
         switch outcome {
         case .requested(let ticket):
-            let phrase =
+            let result: Observation =
                 switch ticket.request {
-                case .page(let page): "requested page \(page)"
-                case .start: "requested start"
-                case .cursor(let cursor): "requested cursor \(cursor)"
+                case .page(let page): .keyword("requested page \(page)")
+                case .start: .keyword("requested start")
+                case .cursor(let cursor): .keywordWithValue("requested cursor", value: cursor)
                 }
-            return .done(.keyword(phrase), started: ticket)
+            return .done(result, started: ticket)
         case .accepted: return .done(.keyword("accepted"))
         case .ignored: return .done(.keyword("ignored"))
         }

@@ -21,9 +21,11 @@ enum CmarkParser {
     /// file cannot exhaust the stack of the (recursive) conversion.
     static let maximumNesting = 64
 
-    static func parseDocument(_ text: String) -> MarkdownDocument {
+    static func parseDocument(
+        _ text: String, linkDestination: ((String) -> String?)?
+    ) -> MarkdownDocument {
         let blocks = withTree(text, extensions: documentExtensions) { root, extensions in
-            var converter = Converter(extensions: extensions)
+            var converter = Converter(extensions: extensions, linkDestination: linkDestination)
             return converter.blocks(in: root, depth: 0)
         }
         return MarkdownDocument(blocks: blocks ?? [])
@@ -165,10 +167,14 @@ enum CmarkParser {
 /// Copies one parsed document into `MarkdownBlock`s, assigning heading anchors in order.
 private struct Converter {
     let extensions: UnsafeMutablePointer<cmark_llist>?
+    let linkDestination: ((String) -> String?)?
     var anchors = HeadingAnchors()
 
-    init(extensions: UnsafeMutablePointer<cmark_llist>?) {
+    init(
+        extensions: UnsafeMutablePointer<cmark_llist>?, linkDestination: ((String) -> String?)?
+    ) {
         self.extensions = extensions
+        self.linkDestination = linkDestination
     }
 
     mutating func blocks(in parent: OpaquePointer, depth: Int) -> [MarkdownBlock] {
@@ -239,7 +245,7 @@ private struct Converter {
         let paragraphs = CmarkParser.children(of: node).filter {
             cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH
         }
-        // Links are read before rendering, which rewrites `.md` destinations.
+        // Links are read before rendering, which may change their destinations.
         let links = paragraphs.flatMap(CmarkParser.links(in:))
         return MarkdownListItem(
             line: CmarkParser.startLine(node),
@@ -250,18 +256,17 @@ private struct Converter {
     }
 
     /// Renders `node` where it stands in the tree (so tight-list paragraphs lose their
-    /// `<p>`), in safe mode, after pointing `.md` links at the report's `.html` pages.
+    /// `<p>`), in safe mode, after applying `linkDestination` to its links.
     private func html(_ node: OpaquePointer) -> String {
-        CmarkParser.walk(node) { current in
-            guard cmark_node_get_type(current) == CMARK_NODE_LINK,
-                let url = cmark_node_get_url(current)
-            else { return true }
-            let destination = String(cString: url)
-            let rewritten = MarkdownLink.reportDestination(for: destination)
-            if rewritten != destination {
+        if let linkDestination {
+            CmarkParser.walk(node) { current in
+                guard cmark_node_get_type(current) == CMARK_NODE_LINK,
+                    let url = cmark_node_get_url(current),
+                    let rewritten = linkDestination(String(cString: url))
+                else { return true }
                 cmark_node_set_url(current, rewritten)
+                return true
             }
-            return true
         }
         guard let rendered = cmark_render_html(node, CMARK_OPT_DEFAULT, extensions) else {
             return ""

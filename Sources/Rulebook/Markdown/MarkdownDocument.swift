@@ -16,7 +16,13 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// Parses `text`. Never fails: any input, even empty or binary, gives a document. A
     /// text over `maximumSourceBytes` gives a single `.html` block that says so.
-    public static func parse(_ text: String) -> MarkdownDocument {
+    ///
+    /// `linkDestination` may change where links point in the rendered HTML (the report maps
+    /// `other.md#rule` to that spec's page); it returns `nil` to keep a destination.
+    /// `MarkdownLink.destination` always keeps the destination as written.
+    public static func parse(
+        _ text: String, linkDestination: ((String) -> String?)? = nil
+    ) -> MarkdownDocument {
         let size = text.utf8.count
         guard size <= maximumSourceBytes else {
             let notice =
@@ -24,7 +30,7 @@ public struct MarkdownDocument: Sendable, Equatable {
                 + "the limit is \(maximumSourceBytes) bytes.</p>\n"
             return MarkdownDocument(blocks: [.html(notice, line: 1)])
         }
-        return CmarkParser.parseDocument(text)
+        return CmarkParser.parseDocument(text, linkDestination: linkDestination)
     }
 
     /// Every block, containers before their contents, in source order.

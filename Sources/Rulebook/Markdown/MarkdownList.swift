@@ -63,40 +63,4 @@ public struct MarkdownLink: Sendable, Equatable {
         self.destination = destination
         self.text = text
     }
-
-    /// The destination used in the HTML report, where every spec `x.md` becomes `x.html`:
-    /// a relative destination (no URL scheme, not `//host`) whose path ends in `.md`, with
-    /// an optional `#fragment`, is rewritten; any other destination is returned unchanged.
-    public static func reportDestination(for destination: String) -> String {
-        let path: Substring
-        let fragment: Substring
-        if let hash = destination.firstIndex(of: "#") {
-            path = destination[..<hash]
-            fragment = destination[hash...]
-        } else {
-            path = destination[...]
-            fragment = ""
-        }
-        guard path.hasSuffix(".md"), path.count > 3, !path.hasSuffix("/.md"),
-            !path.hasPrefix("//"), !hasScheme(path), !path.contains("?")
-        else { return destination }
-        return String(path.dropLast(3)) + ".html" + fragment
-    }
-
-    /// Whether `path` starts with an RFC 3986 scheme (`https:`, `mailto:`, `javascript:`).
-    private static func hasScheme(_ path: Substring) -> Bool {
-        guard let colon = path.firstIndex(of: ":") else { return false }
-        let scheme = path[..<colon]
-        guard let first = scheme.unicodeScalars.first, first.isASCIILetter else { return false }
-        return scheme.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCIILetter || ("0"..."9").contains(scalar)
-                || "+-.".unicodeScalars.contains(scalar)
-        }
-    }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isASCIILetter: Bool {
-        ("a"..."z").contains(self) || ("A"..."Z").contains(self)
-    }
 }

@@ -15,8 +15,8 @@ public struct ConsoleReport: Sendable {
         var lines: [String] = []
         for spec in result.specs {
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
-            for item in spec.checklist where item.isFailing {
-                lines.append(paint(checklistLine(item, in: spec.spec), .red))
+            for item in spec.checklist {
+                if let line = checklistLine(item, in: spec.spec) { lines.append(paint(line, .red)) }
             }
         }
         if !lines.isEmpty { lines.append("") }
@@ -26,7 +26,7 @@ public struct ConsoleReport: Sendable {
 
     /// `FILE:LINE: rule: row N: column? expected X, got Y` lines for one table.
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
-        let rule = table.table.rule?.title ?? SpecPath.fileName(of: spec.path)
+        let rule = RuleTitle.of(table.table, path: spec.path)
         if let problem = table.problem {
             return [
                 paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)
@@ -48,20 +48,13 @@ public struct ConsoleReport: Sendable {
         }
     }
 
-    private func checklistLine(_ item: ChecklistResult, in spec: Spec) -> String {
-        let place = "\(spec.path):\(item.item.line): checklist: \"\(item.item.text)\""
-        switch item.outcome {
-        case .missing(let reason): return "\(place) is missing: \(reason)"
-        case .rule(let status): return "\(place) links to a rule that \(status)"
-        case .notRun: return "\(place) was not run"
+    private func checklistLine(_ item: ChecklistResult, in spec: Spec) -> String? {
+        item.failure.map {
+            "\(spec.path):\(item.item.line): checklist: \"\(item.item.text)\" \($0)"
         }
     }
 
     private var summaryLines: [String] {
-        let tables = result.tables
-        let count = { (status: Status) in tables.filter { $0.status == status }.count }
-        let rules = result.specs.flatMap(\.rules).compactMap(\.status)
-        let ruleCount = { (status: Status) in rules.filter { $0 == status }.count }
         var lines = result.specs.map { spec in
             let counts = Dictionary(grouping: spec.tables, by: \.status).mapValues(\.count)
             let parts = [Status.passed, .failed, .error, .skipped].compactMap { status in
@@ -70,16 +63,19 @@ public struct ConsoleReport: Sendable {
             let detail = parts.isEmpty ? "no tables" : parts.joined(separator: ", ")
             return "\(spec.spec.path): \(detail)"
         }
+        let counts = ReportCounts(result.specs)
         lines.append(
-            "rules: \(ruleCount(.passed)) passed, \(ruleCount(.failed)) failed, "
-                + "\(ruleCount(.error)) with errors; checklist: \(result.checklist.count) items, "
-                + "\(result.checklist.filter(\.isFailing).count) failing")
-        if tables.isEmpty {
+            "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
+                + "\(counts.rules.error) with errors; checklist: \(counts.checklist.total) items, "
+                + "\(counts.checklist.failing + counts.checklist.missing) failing")
+        if counts.tables.total == 0 {
             lines.append(paint("no event table found: nothing was checked", .red))
+        } else if counts.tables.notRun == counts.tables.total {
+            lines.append(paint("no table matched the filter: nothing was checked", .red))
         }
-        let failed = count(.failed) + count(.error)
-        var closing = "\(count(.passed)) passed, \(failed) failed"
-        if count(.skipped) > 0 { closing += ", \(count(.skipped)) skipped" }
+        let failed = counts.tables.failed + counts.tables.error
+        var closing = "\(counts.tables.passed) passed, \(failed) failed"
+        if counts.tables.notRun > 0 { closing += ", \(counts.tables.notRun) skipped" }
         lines.append(closing)
         return lines
     }

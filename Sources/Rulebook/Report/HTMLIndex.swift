@@ -47,7 +47,7 @@ struct HTMLIndex {
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         let rows = [
-            ("Rules with tables", counts.rules), ("Tables", counts.tables), ("Rows", counts.rows),
+            ("Rules", counts.rules), ("Tables", counts.tables), ("Rows", counts.rows),
         ]
         for (title, value) in rows {
             html +=

@@ -11,7 +11,10 @@ struct HTMLPage {
     /// The whole page.
     func render() -> String {
         var renderer = BlockRenderer(page: self)
-        let prose = renderer.blocks(result.spec.document.blocks)
+        let document = MarkdownDocument.parse(result.spec.text) { destination in
+            paths.pageLink(destination, fromSpec: result.spec.path)
+        }
+        let prose = renderer.blocks(document.blocks)
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
         body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n</header>\n"
@@ -57,9 +60,7 @@ struct HTMLPage {
             case .heading(let heading):
                 return self.heading(heading)
             case .codeBlock(let code):
-                if code.isFenced, EventTableParser.isEventTable(info: code.info),
-                    let table = page.result.table(atLine: code.line)
-                {
+                if code.isFenced, let table = page.result.table(atLine: code.line) {
                     return HTMLTable.render(table, path: page.result.spec.path)
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first

@@ -47,4 +47,10 @@ public struct HTMLSite: Sendable {
     public func write(to folder: String, inputs: [String]) throws(OutputError) {
         try OutputFiles.writeSite(pages(), to: folder, inputs: inputs)
     }
+
+    /// Throws when `folder` may not take the site: an input, inside an input folder, or the
+    /// folder of an input file. `write` checks this too; call it to fail before a run.
+    public static func checkDestination(_ folder: String, inputs: [String]) throws(OutputError) {
+        try OutputFiles.refuseInputs(output: folder, inputs: inputs)
+    }
 }

@@ -22,9 +22,22 @@ public enum JUnitReport {
     }
 
     /// Writes the XML to `path` (through a temporary file renamed into place), creating its
-    /// folder if needed.
-    public static func write(_ result: RunResult, to path: String) throws(OutputError) {
+    /// folder if needed, after `checkDestination`.
+    public static func write(
+        _ result: RunResult, to path: String, inputs: [String]
+    ) throws(OutputError) {
+        try checkDestination(path, inputs: inputs)
         try OutputFiles.writeAtomically(xml(for: result), to: path)
+    }
+
+    /// Throws when `path` could hold a spec: an input, a file inside an input folder, or a
+    /// Markdown file (a mistyped `--junit spec.md` must not replace the spec).
+    public static func checkDestination(_ path: String, inputs: [String]) throws(OutputError) {
+        if path.lowercased().hasSuffix(".md") {
+            throw OutputError(
+                path: path, reason: "is a Markdown file name; write JUnit XML to a .xml file")
+        }
+        try OutputFiles.refuseInputs(output: path, inputs: inputs)
     }
 
     // MARK: Test cases

@@ -30,7 +30,7 @@ enum OutputFiles {
         }
         let folder = parent(of: path)
         try makeFolder(folder, for: path)
-        let temporary = join(folder, ".\(lastComponent(of: path)).\(UUID().uuidString).tmp")
+        let temporary = join(folder, ".\(SpecPath.fileName(of: path)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(
@@ -157,11 +157,19 @@ enum OutputFiles {
         try writeIfChanged(SiteManifest.render(newSet), to: manifestPath)
     }
 
-    /// Throws when `output` is one of the inputs or lies inside an input folder.
+    /// Throws when `output` is one of the inputs, lies inside an input folder, or is the
+    /// folder of an input file.
     static func refuseInputs(output: String, inputs: [String]) throws(OutputError) {
         let resolvedOutput = canonicalPath(output)
         for input in inputs {
             let resolvedInput = canonicalPath(input)
+            if entry(at: resolvedInput) == .file, resolvedOutput == parent(of: resolvedInput) {
+                throw OutputError(
+                    path: output,
+                    reason:
+                        "holds the input \(input); write the report to a folder of its own (e.g. site/)"
+                )
+            }
             if resolvedOutput == resolvedInput {
                 throw OutputError(
                     path: output,
@@ -187,7 +195,7 @@ enum OutputFiles {
         var existing = SpecPath.normalize(absolute)
         var missing: [String] = []
         while existing != "/" && !existing.isEmpty && entry(at: existing) == .none {
-            missing.insert(lastComponent(of: existing), at: 0)
+            missing.insert(SpecPath.fileName(of: existing), at: 0)
             existing = parent(of: existing)
         }
         var resolved = existing.isEmpty ? "/" : existing
@@ -233,11 +241,6 @@ enum OutputFiles {
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
-    }
-
-    static func lastComponent(of path: String) -> String {
-        let parts = path.split(separator: "/")
-        return parts.last.map(String.init) ?? path
     }
 
     private static func errorText() -> String {

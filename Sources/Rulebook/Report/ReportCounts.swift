@@ -1,5 +1,5 @@
-/// The totals shown by the HTML report: rules (those with tables), tables and rows by
-/// status, and checklist items by outcome.
+/// The totals of a run's reports: rules (the nearest headings of tables), tables and rows
+/// by status, and checklist items by outcome.
 struct ReportCounts: Equatable, Sendable {
     struct ByStatus: Equatable, Sendable {
         var passed = 0
@@ -36,7 +36,7 @@ struct ReportCounts: Equatable, Sendable {
 
     init(_ specs: [SpecResult]) {
         for spec in specs {
-            for rule in spec.rules {
+            for rule in spec.testedRules {
                 if let status = rule.status { rules.add(status) }
             }
             for table in spec.tables {

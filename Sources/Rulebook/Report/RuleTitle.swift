@@ -3,11 +3,6 @@ enum RuleTitle {
     /// The nearest heading above the table, or the spec's file name (`a.md`) for a table
     /// above every heading.
     static func of(_ table: EventTable, path: String) -> String {
-        table.rule?.title ?? fileName(path)
-    }
-
-    /// The last component of a path (`spec/a.md` -> `a.md`).
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        table.rule?.title ?? SpecPath.fileName(of: path)
     }
 }

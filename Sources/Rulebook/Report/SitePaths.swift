@@ -74,4 +74,21 @@ struct SitePaths: Equatable, Sendable {
         if from == to, let anchor { return HTMLEscaping.text("#" + HTMLEscaping.href(anchor)) }
         return HTMLEscaping.link(page: relative(from: from, to: to), anchor: anchor)
     }
+
+    /// Where a link written in the spec at `specPath` should point on that spec's page: the
+    /// page of the spec it names, when that spec is part of the site (`other.md#retry` ->
+    /// `other.html#retry`); `nil` keeps the link as written (URLs, anchors on the same page,
+    /// files outside the run).
+    func pageLink(_ destination: String, fromSpec specPath: String) -> String? {
+        guard let page = page(forSpec: specPath) else { return nil }
+        let hash = destination.firstIndex(of: "#") ?? destination.endIndex
+        let path = String(destination[..<hash])
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        else { return nil }
+        let folder = SpecPath.directory(of: specPath)
+        let decoded = SpecPath.percentDecoded(path)
+        let target = SpecPath.normalize(folder.isEmpty ? decoded : folder + "/" + decoded)
+        guard let targetPage = pageForSpec[target] else { return nil }
+        return Self.relative(from: page, to: targetPage) + destination[hash...]
+    }
 }

@@ -2,19 +2,23 @@
 /// running anything.
 public struct SpecListing: Sendable {
     public let specs: [Spec]
+    /// Only the tables this filter selects are listed.
+    public let filter: TableFilter
 
-    public init(specs: [Spec]) {
+    public init(specs: [Spec], filter: TableFilter = TableFilter(nil)) {
         self.specs = specs
+        self.filter = filter
     }
 
     public var lines: [String] {
         var lines: [String] = []
+        var tableCount = 0
         for spec in specs {
             lines.append(spec.path)
-            let tablesByRule = Dictionary(grouping: spec.tables.indices) {
-                spec.tables[$0].rule?.anchor ?? ""
-            }
-            for index in spec.tables.indices where spec.tables[index].rule == nil {
+            let selected = spec.tables.indices.filter { filter.selects(table: $0, of: spec) }
+            tableCount += selected.count
+            let tablesByRule = Dictionary(grouping: selected) { spec.tables[$0].rule?.anchor ?? "" }
+            for index in selected where spec.tables[index].rule == nil {
                 lines.append("  " + describe(spec.tables[index]))
             }
             for rule in spec.rules {
@@ -31,7 +35,6 @@ public struct SpecListing: Sendable {
                     "  [ ] \(item.text) -> \(item.destination ?? "(no link)")  line \(item.line)")
             }
         }
-        let tableCount = specs.map(\.tables.count).reduce(0, +)
         let itemCount = specs.map(\.checklist.count).reduce(0, +)
         lines.append("\(specs.count) specs, \(tableCount) tables, \(itemCount) checklist items")
         return lines

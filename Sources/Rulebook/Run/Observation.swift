@@ -3,6 +3,9 @@
 public enum Observation: Equatable, Sendable {
     /// A keyword or phrase, compared case-insensitively (`ignored`, `requested page 2`).
     case keyword(String)
+    /// A keyword followed by a value: the keyword compared case-insensitively, the value
+    /// exactly (`requested cursor c2`).
+    case keywordWithValue(String, value: String)
     /// Text compared exactly; `nil` is shown as, and matched by, `none`.
     case text(String?)
     /// A list compared item by item; empty is shown as, and matched by, `none`.
@@ -19,6 +22,7 @@ public enum Observation: Equatable, Sendable {
     public var display: String {
         switch self {
         case .keyword(let word): return word
+        case .keywordWithValue(let word, let value): return "\(word) \(value)"
         case .text(let text): return text.map(Cell.display) ?? "none"
         case .list(let items):
             return items.isEmpty ? "none" : items.map(Cell.display).joined(separator: ", ")
@@ -34,6 +38,12 @@ public enum Observation: Equatable, Sendable {
         switch self {
         case .keyword(let word):
             return !cell.isQuoted && Keyword.matches(cell.source, word)
+        case .keywordWithValue(let word, let value):
+            let words = cell.source.split(separator: " ", omittingEmptySubsequences: true)
+            let keywordCount = word.split(separator: " ").count
+            guard words.count > keywordCount else { return false }
+            return Keyword.matches(words.prefix(keywordCount).joined(separator: " "), word)
+                && words.dropFirst(keywordCount).joined(separator: " ") == value
         case .text(let text):
             return try cell.optionalText() == text
         case .list(let items):

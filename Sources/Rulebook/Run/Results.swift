@@ -86,14 +86,18 @@ public struct ChecklistResult: Equatable, Sendable {
         self.outcome = outcome
     }
 
-    /// Whether this item makes the run fail.
-    public var isFailing: Bool {
+    /// Why this item makes the run fail, or `nil` when it does not.
+    public var failure: String? {
         switch outcome {
-        case .missing: true
-        case .rule(let status): status >= .failed
-        case .notRun: false
+        case .missing(let reason): "is missing: \(reason)"
+        case .rule(.failed): "links to a rule that failed"
+        case .rule(.error): "links to a rule with errors"
+        case .rule, .notRun: nil
         }
     }
+
+    /// Whether this item makes the run fail.
+    public var isFailing: Bool { failure != nil }
 
     public static func == (lhs: ChecklistResult, rhs: ChecklistResult) -> Bool {
         lhs.item == rhs.item && lhs.target?.path == rhs.target?.path
@@ -119,6 +123,13 @@ public struct SpecResult: Equatable, Sendable {
 
     /// The worst status of the file's tables.
     public var status: Status { Status.combined(tables.map(\.status)) }
+
+    /// The rules that are the nearest heading of at least one table: the rules a reader
+    /// counts (a parent heading only sums up its sections).
+    public var testedRules: [RuleResult] {
+        let anchors = Set(tables.compactMap { $0.table.rule?.anchor })
+        return rules.filter { anchors.contains($0.rule.anchor) }
+    }
 
     /// The table result whose fence opens at this line.
     public func table(atLine line: Int) -> TableResult? {

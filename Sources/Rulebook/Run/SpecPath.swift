@@ -20,21 +20,26 @@ enum SpecPath {
         return isAbsolute ? "/" + joined : joined
     }
 
+    /// The last component of a path (`spec/a.md` -> `a.md`).
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The folder part of a path (`spec/a.md` -> `spec`), empty for a bare file name.
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    /// Resolves a checklist link (`other.md#anchor` or `#anchor`) written in the spec at
-    /// `from`; `nil` for links that cannot name a rule (URLs, no anchor).
+    /// Resolves a checklist link (`other.md#anchor` or `#anchor`, percent-encoded or not)
+    /// written in the spec at `from`; `nil` for links that cannot name a rule (URLs, paths
+    /// from the root, no anchor).
     static func ruleLink(_ destination: String, from: String) -> (path: String, anchor: String)? {
         guard let hash = destination.firstIndex(of: "#") else { return nil }
-        let file = String(destination[..<hash])
+        let file = percentDecoded(String(destination[..<hash]))
         let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))
-        guard !anchor.isEmpty, !file.contains(":") else { return nil }
+        guard !anchor.isEmpty, !file.contains(":"), !file.hasPrefix("/") else { return nil }
         if file.isEmpty { return (normalize(from), anchor) }
-        if file.hasPrefix("/") { return (normalize(file), anchor) }
         let folder = directory(of: from)
         return (normalize(folder.isEmpty ? file : folder + "/" + file), anchor)
     }
@@ -65,12 +70,5 @@ enum SpecPath {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-}
-
-extension SpecPath {
-    /// The last component of a path (`spec/a.md` -> `a.md`).
-    static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -1,12 +1,12 @@
 /// Runs specs: every table (or those a filter selects), then every rule and checklist item.
 public struct SpecRunner: Sendable {
     public let tableRunner: TableRunner
-    /// Only tables whose file path or rule titles contain this text (case-insensitive) run.
-    public let filter: String?
+    /// Which tables run; the others are reported as skipped.
+    public let filter: TableFilter
 
     public init(registry: ModelRegistry = .builtIn, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
-        self.filter = filter.map { $0.lowercased() }
+        self.filter = TableFilter(filter)
     }
 
     /// Runs the given specs. `lookUp` finds a spec that a checklist links to but that is not
@@ -28,7 +28,7 @@ public struct SpecRunner: Sendable {
 
     private func runTables(_ spec: Spec) -> SpecResult {
         let tables = spec.tables.enumerated().map { index, table in
-            isSelected(table: index, of: spec)
+            filter.selects(table: index, of: spec)
                 ? tableRunner.run(table, file: spec.path)
                 : TableResult(
                     table: table, status: .skipped, problem: nil,
@@ -43,14 +43,6 @@ public struct SpecRunner: Sendable {
         return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
     }
 
-    private func isSelected(table index: Int, of spec: Spec) -> Bool {
-        guard let filter, !filter.isEmpty else { return true }
-        if spec.path.lowercased().contains(filter) { return true }
-        return spec.rules.contains { rule in
-            rule.tableIndices.contains(index) && rule.title.lowercased().contains(filter)
-        }
-    }
-
     private func resolve(
         _ item: ChecklistItem, in spec: Spec, byPath: [String: SpecResult],
         lookUp: (String) -> Spec?
@@ -63,7 +55,8 @@ public struct SpecRunner: Sendable {
             return ChecklistResult(
                 item: item, target: nil,
                 outcome: .missing(
-                    "\(destination) is not a link to a rule (file.md#anchor or #anchor)"))
+                    "\(destination) is not a link to a rule: write file.md#anchor or #anchor, relative to this file"
+                ))
         }
         let target = (path: link.path, anchor: link.anchor)
         if let result = byPath[link.path] {

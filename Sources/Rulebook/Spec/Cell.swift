@@ -30,7 +30,6 @@ public struct Cell: Equatable, Sendable {
 
     /// The cell as a comma-separated list; `none` is the empty list. Items may be quoted.
     public func list() throws(CellError) -> [String] {
-        if isQuoted { return [try Cell.unquote(source)] }
         if Keyword.matches(source, "none") { return [] }
         var items: [String] = []
         for part in Cell.splitOutsideQuotes(source) {

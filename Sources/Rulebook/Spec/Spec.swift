@@ -2,6 +2,8 @@
 public struct Spec: Equatable, Sendable {
     /// The path as it was given; messages start with it.
     public let path: String
+    /// The Markdown source.
+    public let text: String
     public let document: MarkdownDocument
     /// Every heading, in document order.
     public let rules: [Rule]
@@ -14,6 +16,7 @@ public struct Spec: Equatable, Sendable {
     /// reported as an error when the spec runs.
     public init(path: String, text: String) {
         self.path = path
+        self.text = text
         self.document = MarkdownDocument.parse(text)
         var builder = Builder(path: path)
         builder.visit(document.blocks)
@@ -67,7 +70,7 @@ public struct Spec: Equatable, Sendable {
                             checklist.append(
                                 ChecklistItem(
                                     line: item.line, text: item.text,
-                                    destination: item.links.first?.destination))
+                                    destination: ruleDestination(item.links)))
                         }
                         visit(item.blocks)
                     }
@@ -75,6 +78,14 @@ public struct Spec: Equatable, Sendable {
                     continue
                 }
             }
+        }
+
+        /// The first link that can name a rule (`file.md#anchor`, `#anchor`), so an item may
+        /// also link to a ticket or a design; else the first link, to report it.
+        func ruleDestination(_ links: [MarkdownLink]) -> String? {
+            let destinations = links.map(\.destination)
+            return destinations.first { SpecPath.ruleLink($0, from: path) != nil }
+                ?? destinations.first
         }
 
         func finishedRules() -> [Rule] {

@@ -30,6 +30,9 @@ public enum SpecLoader {
         return Spec(path: path, text: text)
     }
 
+    /// The `*.md` files at a path: the path itself, or the regular files below a folder,
+    /// leaving out hidden files and folders (`.build`, `.git`). Linked folders are not
+    /// followed.
     static func markdownFiles(at path: String) throws(LoadError) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -40,10 +43,20 @@ public enum SpecLoader {
             throw LoadError(path: path, reason: "the folder cannot be read")
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        return enumerator.compactMap { $0 as? String }
-            .filter { $0.lowercased().hasSuffix(".md") }
-            .sorted()
-            .map { prefix + $0 }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if SpecPath.fileName(of: relative).hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            let file = prefix + relative
+            guard relative.lowercased().hasSuffix(".md"),
+                FileManager.default.fileExists(atPath: file, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
+            files.append(file)
+        }
+        return files.sorted()
     }
 
     static func read(_ path: String) throws(LoadError) -> String {

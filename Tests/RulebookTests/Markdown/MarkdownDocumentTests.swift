@@ -151,11 +151,10 @@ import Testing
             nested.items.first?.links == [MarkdownLink(destination: "other.md", text: "nested")])
 
         let html = renderedHTML(document.blocks)
-        #expect(html.contains("href=\"pagination.html#repeated-reach-starts-one-load\""))
+        #expect(html.contains("href=\"pagination.md#repeated-reach-starts-one-load\""))
         #expect(html.contains("href=\"#retry-requests-the-same-page\""))
         #expect(html.contains("href=\"https://example.com/x.md\""))
-        #expect(html.contains("href=\"other.html\""))
-        #expect(!html.contains("pagination.md"))
+        #expect(html.contains("href=\"other.md\""))
     }
 
     @Test func safeModeOmitsRawHTMLAndJavascriptLinks() {
@@ -177,41 +176,29 @@ import Testing
         #expect(html.contains("<a href=\"\">click</a>"))
     }
 
-    @Test func mdLinksPointAtReportPagesInProseAndHeadings() {
-        let document = MarkdownDocument.parse(
-            """
+    @Test func linkDestinationsChangeOnlyTheRenderedHTML() {
+        let text = """
             # See [pager](../spec/pagination.md#retry)
 
-            [a](a.md) [b](https://x.org/b.md) [c](c.md?raw=1) [d](mailto:d.md) [e](e.markdown)
-            """)
+            - [ ] [a](a.md) [b](https://x.org/b.md)
+            """
+        let document = MarkdownDocument.parse(text) { destination in
+            destination.contains(".md") && !destination.contains(":") ? "page-" + destination : nil
+        }
         #expect(
             document.headings.first?.html
-                == "See <a href=\"../spec/pagination.html#retry\">pager</a>")
+                == "See <a href=\"page-../spec/pagination.md#retry\">pager</a>")
         let html = renderedHTML(document.blocks)
-        #expect(html.contains("href=\"a.html\""))
+        #expect(html.contains("href=\"page-a.md\""))
         #expect(html.contains("href=\"https://x.org/b.md\""))
-        #expect(html.contains("href=\"c.md?raw=1\""))
-        #expect(html.contains("href=\"mailto:d.md\""))
-        #expect(html.contains("href=\"e.markdown\""))
-    }
-
-    @Test(arguments: [
-        ("pagination.md", "pagination.html"),
-        ("pagination.md#retry", "pagination.html#retry"),
-        ("../spec/a b.md#x", "../spec/a b.html#x"),
-        ("/spec/a.md", "/spec/a.html"),
-        ("#retry", "#retry"),
-        ("", ""),
-        (".md", ".md"),
-        ("dir/.md", "dir/.md"),
-        ("https://example.com/a.md", "https://example.com/a.md"),
-        ("//example.com/a.md", "//example.com/a.md"),
-        ("javascript:a.md", "javascript:a.md"),
-        ("a.md?x=1#y", "a.md?x=1#y"),
-        ("notes.mdx", "notes.mdx"),
-    ])
-    func reportDestination(destination: String, expected: String) {
-        #expect(MarkdownLink.reportDestination(for: destination) == expected)
+        let item = document.allBlocks.compactMap { block -> MarkdownListItem? in
+            if case .list(let list) = block { return list.items.first }
+            return nil
+        }.first
+        #expect(item?.links.map(\.destination) == ["a.md", "https://x.org/b.md"])
+        let plain = MarkdownDocument.parse(text)
+        #expect(
+            plain.headings.first?.html == "See <a href=\"../spec/pagination.md#retry\">pager</a>")
     }
 
     @Test func hostileInputNeverTraps() {

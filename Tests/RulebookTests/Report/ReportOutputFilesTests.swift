@@ -184,12 +184,13 @@ import Testing
     @Test func atomicWritesLeaveNoTemporaryFiles() throws {
         try withTemporaryFolder { root in
             let path = root + "/reports/junit.xml"
-            try JUnitReport.write(ReportFixtures.standardRun(), to: path)
-            try JUnitReport.write(ReportFixtures.standardRun(), to: path)
+            try JUnitReport.write(ReportFixtures.standardRun(), to: path, inputs: [])
+            try JUnitReport.write(ReportFixtures.standardRun(), to: path, inputs: [])
             #expect(files(in: root) == ["reports", "reports/junit.xml"])
             #expect(read(path) == JUnitReport.xml(for: ReportFixtures.standardRun()))
             #expect {
-                try JUnitReport.write(ReportFixtures.standardRun(), to: root + "/reports")
+                try JUnitReport.write(
+                    ReportFixtures.standardRun(), to: root + "/reports", inputs: [])
             } throws: { error in
                 (error as? OutputError)?.reason.contains("is a folder") == true
             }

@@ -73,6 +73,8 @@ struct SpecRunnerTests {
             - [ ] [Web](https://example.com/#x)
             - [ ] No link
             - [ ] [Encoded](pagination.md#%70assing-rule)
+            - [ ] [JIRA-12](https://example.com/12): [encoded path](%70agination.md#passing-rule)
+            - [ ] [From the root](/spec/pagination.md#passing-rule)
             """)
 
     @Test("Checklist items take the linked rule's status; a missing target fails")
@@ -93,13 +95,17 @@ struct SpecRunnerTests {
         #expect(
             outcomes[7]
                 == .missing(
-                    "https://example.com/#x is not a link to a rule (file.md#anchor or #anchor)"))
+                    "https://example.com/#x is not a link to a rule: write file.md#anchor or #anchor, relative to this file"
+                ))
         #expect(outcomes[8] == .missing("the item links to no rule"))
         #expect(outcomes[9] == .rule(.passed))
+        #expect(outcomes[10] == .rule(.passed), "the first link that names a rule counts")
+        #expect(outcomes[11] != .rule(.passed), "links from the root are not resolved")
         #expect(
             result.checklist.map(\.isFailing) == [
-                false, true, true, true, true, true, false, true, true, false,
+                false, true, true, true, true, true, false, true, true, false, false, true,
             ])
+        #expect(result.checklist[1].failure == "links to a rule that failed")
     }
 
     @Test(

@@ -232,3 +232,54 @@ struct TableRunnerTests {
         #expect(result.rows.allSatisfy { $0.status == .notRun })
     }
 }
+
+struct ObservationTests {
+    @Test("A cursor in a result is compared exactly; the words before it in any case")
+    func cursorsAreCaseSensitive() throws {
+        let result = try runFirstTable(
+            fenced(
+                "rulebook pager cursor",
+                "| event     | ticket | rows | more | next cursor | result?             |",
+                "|-----------|--------|------|------|-------------|---------------------|",
+                "| load next | A      |      |      |             | requested start     |",
+                "| respond   | A      | 1    | yes  | c2          | accepted            |",
+                "| load next | B      |      |      |             | REQUESTED CURSOR C2 |",
+                "| reset     |        |      |      |             | accepted            |",
+                "| load next | C      |      |      |             | requested start     |",
+                "| respond   | C      | 1    | yes  | c2          | accepted            |",
+                "| load next | D      |      |      |             | Requested Cursor c2 |"))
+        #expect(
+            result.rows[2].status
+                == .failed([
+                    Mismatch(
+                        column: "result?", expected: "REQUESTED CURSOR C2",
+                        actual: "requested cursor c2")
+                ]))
+        #expect(result.rows[6].status == .passed)
+    }
+
+    @Test(
+        "Expectation cells are compared by kind",
+        arguments: [
+            (Observation.keyword("ignored"), "IGNORED", true),
+            (.keyword("ignored"), #""ignored""#, false),
+            (.text("swift"), "swift", true),
+            (.text("swift"), "Swift", false),
+            (.text(nil), "none", true),
+            (.text("none"), #""none""#, true),
+            (.list(["a", "b"]), "a, b", true),
+            (.list([]), "none", true),
+            (.flag(true, .onOff), "ON", true),
+            (.number(300), "300", true),
+            (.number(nil), "none", true),
+            (.request(inFlight: true, label: "A"), "A", true),
+            (.request(inFlight: true, label: "A"), "yes", true),
+            (.request(inFlight: false, label: nil), "no", true),
+            (.request(inFlight: false, label: nil), "A", false),
+            (.keywordWithValue("requested cursor", value: "c2"), "requested   cursor c2", true),
+            (.keywordWithValue("requested cursor", value: "c2"), "requested cursor", false),
+        ])
+    func matching(observation: Observation, cell: String, matches: Bool) throws {
+        #expect(try observation.matches(Cell(cell)) == matches)
+    }
+}

@@ -38,6 +38,8 @@ struct CellTests {
             ("a-1,b-2", ["a-1", "b-2"]),
             (#""a, b", c"#, ["a, b", "c"]),
             (#""1, 2""#, ["1, 2"]),
+            (#""a", "b""#, ["a", "b"]),
+            (#""a\", b", c"#, [#"a", b"#, "c"]),
             ("x", ["x"]),
         ])
     func lists(source: String, expected: [String]) throws {
