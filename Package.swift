@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Rulebook", targets: ["Rulebook"]),
         .library(name: "RulebookModels", targets: ["RulebookModels"]),
         .library(name: "RulebookAdapters", targets: ["RulebookAdapters"]),
+        .library(name: "RulebookAdaptersTesting", targets: ["RulebookAdaptersTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,13 +20,16 @@ let package = Package(
         .target(name: "Rulebook", dependencies: ["CCmarkGFM", "RulebookModels"]),
         .executableTarget(name: "RulebookCLI", dependencies: ["Rulebook"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
+        // Test doubles for code that uses the adapters; for test targets only.
+        .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(
             name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
             exclude: ["Report/Golden"]),
         .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "RulebookAdaptersTests", dependencies: ["RulebookAdapters", "RulebookModels"]),
+            name: "RulebookAdaptersTests",
+            dependencies: ["RulebookAdapters", "RulebookAdaptersTesting", "RulebookModels"]),
         // An app's own model and spec, run from `swift test` (see README "Add your own model").
         .target(
             name: "MarkAllRead", dependencies: ["Rulebook"],

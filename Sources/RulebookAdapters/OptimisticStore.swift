@@ -10,6 +10,10 @@ import RulebookModels
 /// A sync applies only if it is the record's latest one, in the same session, and no tap on
 /// the record started since. Cancelling tasks on ``switchAccount(initialValue:)`` only saves
 /// work.
+///
+/// There is nothing to close: releasing the last reference to the store cancels its save and
+/// sync tasks (in `deinit`; the tasks hold the store weakly, so they never keep it alive), and
+/// an answer that arrives after that changes nothing.
 @MainActor
 public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatable & Sendable> {
     /// The state of all records.
@@ -32,7 +36,10 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     private let refetch: RecordRefetch<RecordID, Value>
     private var syncs: [RecordID: SyncToken] = [:]
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var serial = 0
+    /// Numbers the syncs, so only a record's latest sync applies.
+    private var syncSerial = 0
+    /// Numbers the tasks, the keys of ``tasks``.
+    private var taskSerial = 0
 
     /// Makes a store where every record holds `initialValue` until shown, tapped or synced.
     public init(
@@ -42,6 +49,14 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         records = OptimisticRecords(initialValue: initialValue)
         self.save = save
         self.refetch = refetch
+    }
+
+    // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
+    // 15.4, iOS 18.4). This one only reads the task list, which nothing else can reach once
+    // the last reference is gone (the tasks' weak references are already nil), and
+    // `Task.cancel()` may be called from any thread.
+    deinit {
+        for task in tasks.values { task.cancel() }
     }
 
     /// The state of a record (visible value, saving, tappable).
@@ -85,8 +100,8 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     /// Refetches the record and applies the fresh value (clears a needed sync). Apps call
     /// this after a failed sync, or to refresh a record.
     public func sync(_ record: RecordID) {
-        serial &+= 1
-        let token = SyncToken(session: records.session, serial: serial)
+        syncSerial &+= 1
+        let token = SyncToken(session: records.session, serial: syncSerial)
         syncs[record] = token
         failedSyncs.remove(record)
         let refetch = refetch
@@ -143,8 +158,8 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     }
 
     private func startTask(_ body: @escaping @MainActor () async -> Void) {
-        serial &+= 1
-        let id = serial
+        taskSerial &+= 1
+        let id = taskSerial
         tasks[id] = Task { @MainActor [weak self] in
             await body()
             self?.tasks[id] = nil

@@ -9,6 +9,10 @@ import RulebookModels
 ///
 /// Read the published state (``ids``, ``isLoading``, ``error``, ``hasMore``,
 /// ``isAutoloadOn``) after ``onChange`` fires.
+///
+/// There is nothing to close: releasing the last reference to the loader cancels its fetch
+/// tasks (in `deinit`; the tasks hold the loader weakly, so they never keep it alive), and a
+/// fetch that ends after that changes nothing.
 @MainActor
 public final class PageLoader<ID: Hashable & Sendable> {
     /// The pagination state.
@@ -21,13 +25,20 @@ public final class PageLoader<ID: Hashable & Sendable> {
 
     private let fetch: PageFetch<ID>
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var currentTask: Int?
     private var taskSerial = 0
 
     /// Makes an empty loader; nothing is fetched until ``loadNext()``.
     public init(mode: PagingMode = .pageNumbers, fetch: @escaping PageFetch<ID>) {
         pager = Pager(mode: mode)
         self.fetch = fetch
+    }
+
+    // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
+    // 15.4, iOS 18.4). This one only reads the task list, which nothing else can reach once
+    // the last reference is gone (the tasks' weak references are already nil), and
+    // `Task.cancel()` may be called from any thread.
+    deinit {
+        for task in tasks.values { task.cancel() }
     }
 
     /// The rows shown, in server order, without duplicates.
@@ -57,8 +68,9 @@ public final class PageLoader<ID: Hashable & Sendable> {
     /// request in flight. Call ``loadNext()`` to fetch the first page.
     public func reset() {
         pager.reset()
-        if let currentTask { tasks[currentTask]?.cancel() }
-        currentTask = nil
+        // Every running fetch belongs to the old query now (at most one is the request in
+        // flight; the others are stale already), so all of them can go.
+        for task in tasks.values { task.cancel() }
         onChange?()
     }
 
@@ -77,7 +89,6 @@ public final class PageLoader<ID: Hashable & Sendable> {
             self?.complete(ticket, with: result)
             self?.tasks[id] = nil
         }
-        currentTask = id
         onChange?()
         return outcome
     }

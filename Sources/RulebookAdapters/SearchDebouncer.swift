@@ -5,7 +5,12 @@ import RulebookModels
 /// Each input updates the model, cancels the previous wait task and, unless the input was
 /// blank, starts one for the new deadline. On wake-up the task asks the model on the main
 /// actor with the generation it was started for, and delivers only what the model hands out.
-/// A cancelled wait ends without delivering. Call ``close()`` when the screen goes away.
+/// A cancelled wait ends without delivering.
+///
+/// Call ``close()`` when the screen goes away, or release the debouncer: releasing the last
+/// reference cancels the wait too (in `deinit`; the wait task holds the debouncer weakly, so
+/// it never keeps it alive and never delivers after that). An owner that keeps the debouncer
+/// after the screen is gone must call ``close()``.
 ///
 /// Model times are whole milliseconds since the debouncer was made (`clock.now` at init); the
 /// wait itself uses the clock's instants.
@@ -21,7 +26,6 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     private let start: C.Instant
     private let deliver: @MainActor (String) -> Void
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var currentTask: Int?
     private var taskSerial = 0
 
     /// Makes an idle debouncer that calls `deliver` on the main actor with each due query.
@@ -34,6 +38,14 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
         self.clock = clock
         start = clock.now
         self.deliver = deliver
+    }
+
+    // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
+    // 15.4, iOS 18.4). This one only reads the task list, which nothing else can reach once
+    // the last reference is gone (the tasks' weak references are already nil), and
+    // `Task.cancel()` may be called from any thread.
+    deinit {
+        for task in tasks.values { task.cancel() }
     }
 
     /// The search field now holds `text`. A non-blank input restarts the wait; a blank one
@@ -55,7 +67,8 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     }
 
     /// The screen is released: drops the pending query and cancels the wait; nothing is
-    /// delivered after this.
+    /// delivered after this. Releasing the debouncer cancels the wait as well, so only an
+    /// owner that keeps the debouncer after its screen is gone must call this.
     public func close() {
         model.close()
         cancelWait()
@@ -78,12 +91,12 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
                 guard let self, self.wake(generation: generation, wakeAt: wakeAt) else { return }
             }
         }
-        currentTask = id
     }
 
     /// Asks the model, on the main actor, with the task's generation. Returns whether the task
     /// should sleep again: the clock woke it early and its query is still the pending one.
-    private func wake(generation: Int, wakeAt: C.Instant) -> Bool {
+    /// Internal so tests can replay a stale task's wake-up.
+    func wake(generation: Int, wakeAt: C.Instant) -> Bool {
         let now = clock.now
         if now < wakeAt {
             return model.generation == generation && model.pending != nil
@@ -97,9 +110,10 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
         }
     }
 
+    /// Cancels the current wait task (older ones were cancelled when they were replaced;
+    /// cancelling them again does nothing).
     private func cancelWait() {
-        if let currentTask { tasks[currentTask]?.cancel() }
-        currentTask = nil
+        for task in tasks.values { task.cancel() }
     }
 
     /// Whole milliseconds from the start to `instant`, the model's time.

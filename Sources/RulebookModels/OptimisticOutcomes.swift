@@ -22,6 +22,11 @@ public enum TapOutcome<RecordID: Hashable & Sendable>: Sendable, Hashable,
     /// Nothing changed, for the given reason.
     case ignored(TapIgnoreReason)
 
+    /// The ticket of a `saving` outcome; `nil` when the tap was ignored.
+    public var ticket: WriteTicket<RecordID>? {
+        if case .saving(let ticket) = self { ticket } else { nil }
+    }
+
     public var description: String {
         switch self {
         case .saving: "saving"

@@ -61,7 +61,6 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
             ids.append(id)
         }
         self.hasMore = hasMore
-        error = nil
         switch mode {
         case .pageNumbers:
             let (next, overflow) = nextPage.addingReportingOverflow(1)

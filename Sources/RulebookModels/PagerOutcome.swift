@@ -46,6 +46,11 @@ public enum PagerOutcome: Sendable, Hashable, CustomStringConvertible {
     /// Nothing changed, for the given reason.
     case ignored(PagerIgnoreReason)
 
+    /// The ticket of a `requested` outcome; `nil` for `accepted` and `ignored`.
+    public var ticket: PageTicket? {
+        if case .requested(let ticket) = self { ticket } else { nil }
+    }
+
     public var description: String {
         switch self {
         case .requested(let ticket): "requested \(ticket.request)"

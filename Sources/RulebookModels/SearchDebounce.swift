@@ -73,6 +73,10 @@ public struct SearchDebounce: Sendable, Equatable {
     }
 
     /// A wait task was cancelled: it never delivers, and nothing changes.
+    ///
+    /// This exists for the spec tables' `cancelled` verb and states the adapter contract: a
+    /// cancellation is not an expired wait, so the pending query and its deadline stay for the
+    /// next legitimate check. `generation` is ignored; the result is always `nothing`.
     public func cancelled(generation: Int) -> DeliveryOutcome {
         .nothing
     }

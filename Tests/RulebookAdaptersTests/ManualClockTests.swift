@@ -1,4 +1,4 @@
-import RulebookAdapters
+import RulebookAdaptersTesting
 import Testing
 
 @MainActor

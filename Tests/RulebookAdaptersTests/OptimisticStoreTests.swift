@@ -1,4 +1,5 @@
 import RulebookAdapters
+import RulebookAdaptersTesting
 import RulebookModels
 import Testing
 
@@ -88,6 +89,24 @@ struct OptimisticStoreTests {
         #expect(store.tap("a", value: false).ticket != nil)
         await settle("the next write is sent") { saves.callCount == 2 }
         #expect(saves.arguments.last == SaveCall(record: "a", value: false))
+    }
+
+    @Test("releasing the store cancels its saves and syncs")
+    func releaseCancelsSavesAndSyncs() async {
+        var store: OptimisticStore<String, Bool>? = makeStore()
+        weak let released = store
+        store?.tap("a", value: true)
+        store?.sync("b")
+        await settle("the write and the sync arrive") {
+            saves.callCount == 1 && refetches.callCount == 1
+        }
+        store = nil
+        #expect(released == nil, "the tasks do not keep the store alive")
+        await settle("the release cancels both") {
+            saves.wasCancelled(0) && refetches.wasCancelled(0)
+        }
+        #expect(saves.respond(0, with: .confirmed(true)))  // and the answers go nowhere
+        #expect(refetches.respond(0, with: true))
     }
 
     @Test("the server's answer decides: its value on success, the old one on rejection")

@@ -1,3 +1,4 @@
+import RulebookAdaptersTesting
 import RulebookModels
 import Testing
 
@@ -14,6 +15,39 @@ struct PageLoaderTests {
 
     func page(_ rows: [Int], more: Bool, next: String? = nil) -> PageResponse<Int> {
         PageResponse(rows: rows, hasMore: more, nextCursor: next)
+    }
+
+    @Test("reaching the end again while loading makes no second fetch", arguments: [2, 3])
+    func repeatedLoadNextWhileLoadingFetchesOnce(reaches: Int) async {
+        let loader = makeLoader()
+        #expect(loader.loadNext().ticket?.request == .page(1))
+        for _ in 1..<reaches {
+            #expect(loader.loadNext() == .ignored(.requestInFlight))
+        }
+        #expect(loader.runningTasks == 1)
+        await settle("the request arrives") { fetches.callCount == 1 }
+        for _ in 1..<reaches {
+            #expect(loader.loadNext() == .ignored(.requestInFlight))
+        }
+        #expect(loader.runningTasks == 1)
+
+        fetches.respond(0, with: page([1, 2], more: true))
+        await settle("the task ends") { loader.runningTasks == 0 }
+        #expect(fetches.callCount == 1)
+        #expect(fetches.arguments == [.page(1)])
+        #expect(loader.ids == [1, 2])
+    }
+
+    @Test("releasing the loader cancels its fetch")
+    func releaseCancelsTheFetch() async {
+        var loader: PageLoader<Int>? = makeLoader()
+        weak let released = loader
+        loader?.loadNext()
+        await settle("the request arrives") { fetches.callCount == 1 }
+        loader = nil
+        #expect(released == nil, "the fetch task does not keep the loader alive")
+        await settle("the release cancels the fetch") { fetches.wasCancelled(0) }
+        #expect(fetches.respond(0, with: page([1], more: false)))  // and the answer goes nowhere
     }
 
     @Test("a late old response after reset is ignored")

@@ -1,6 +1,8 @@
-import RulebookAdapters
+import RulebookAdaptersTesting
 import RulebookModels
 import Testing
+
+@testable import RulebookAdapters
 
 @MainActor
 @Suite("SearchDebouncer on a manual clock")
@@ -90,7 +92,10 @@ struct SearchDebouncerTests {
         await settle("the wait sleeps") { clock.sleeperCount == 1 }
 
         // Wake-up and the next input in the same main-actor turn: the old task is already
-        // resumed when it is cancelled, so only the generation check stops it.
+        // resumed when it is cancelled, so the cancellation cannot stop it. The model does:
+        // the new input moved the deadline to 600, so the old task's wake-up at 300 is early.
+        // The generation the task passes to `wake` is a second line of defence; it decides
+        // only when the new query is already due (see the next test).
         #expect(clock.advance(by: .milliseconds(300)) == 1)
         #expect(debouncer.input("swifter") == .waiting(generation: 2, deadline: 600))
         await settle("the stale task ends, the new one sleeps") {
@@ -110,6 +115,50 @@ struct SearchDebouncerTests {
         clock.advance(by: .milliseconds(300))  // before or after the new task starts sleeping
         await settle("both tasks end") { debouncer.runningTasks == 0 }
         #expect(sink.queries == ["swifter", "swift data"])
+    }
+
+    @Test("a stale wake-up while the new query is due is stopped by its generation alone")
+    func generationCheckStopsDueStaleWakeUp() async throws {
+        let debouncer = try makeDebouncer()
+        debouncer.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(200))
+        #expect(debouncer.input("swifter") == .waiting(generation: 2, deadline: 500))
+        await settle("the new wait replaces the old one") {
+            clock.sleeperCount == 1 && debouncer.runningTasks == 1
+        }
+        #expect(clock.advance(by: .milliseconds(300)) == 1)
+
+        // Replay the old wait's wake-up (generation 1, due at 300) now, before the new task
+        // runs, as if the clock had resumed it just before the new input cancelled it. The
+        // query is due, so the model's deadline check would let it through: only the
+        // generation stops it, and the query stays for the latest wait.
+        let oldWakeAt = ManualClock.Instant(offset: .milliseconds(300))
+        #expect(!debouncer.wake(generation: 1, wakeAt: oldWakeAt))
+        #expect(sink.queries.isEmpty)
+        #expect(debouncer.model.pending == "swifter")
+        #expect(debouncer.model.deadline == 500)
+
+        // Woken early, a stale wait does not sleep again either.
+        let laterWakeAt = ManualClock.Instant(offset: .seconds(10))
+        #expect(!debouncer.wake(generation: 1, wakeAt: laterWakeAt))
+
+        await settle("the latest wait ends") { debouncer.runningTasks == 0 }
+        #expect(sink.queries == ["swifter"])
+        #expect(debouncer.model.pending == nil)
+    }
+
+    @Test("releasing the debouncer cancels its wait")
+    func releaseCancelsTheWait() async throws {
+        var debouncer: SearchDebouncer<ManualClock>? = try makeDebouncer()
+        weak let released = debouncer
+        debouncer?.input("swift")
+        await settle("the wait sleeps") { clock.sleeperCount == 1 }
+        debouncer = nil
+        #expect(released == nil, "the wait task does not keep the debouncer alive")
+        await settle("the release cancels the wait") { clock.sleeperCount == 0 }
+        #expect(clock.advance(by: .seconds(1)) == 0)
+        #expect(sink.queries.isEmpty)
     }
 
     @Test("nothing is delivered after close")

@@ -1,4 +1,5 @@
 import RulebookAdapters
+import RulebookAdaptersTesting
 import RulebookModels
 import Testing
 
@@ -36,17 +37,3 @@ struct Timeout: Error {}
 typealias Fetches = ControlledCalls<PageRequest, PageResponse<Int>>
 typealias Saves = ControlledCalls<SaveCall, SaveResult<Bool>>
 typealias Refetches = ControlledCalls<String, Bool>
-
-extension PagerOutcome {
-    /// The ticket of a `requested` outcome, if it is one.
-    var ticket: PageTicket? {
-        if case .requested(let ticket) = self { ticket } else { nil }
-    }
-}
-
-extension TapOutcome {
-    /// The ticket of a `saving` outcome, if it is one.
-    var ticket: WriteTicket<RecordID>? {
-        if case .saving(let ticket) = self { ticket } else { nil }
-    }
-}

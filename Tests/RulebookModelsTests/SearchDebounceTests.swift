@@ -226,18 +226,31 @@ struct SearchDebounceRuleTests {
         #expect(state.wake(generation: 1, at: 5000) == .nothing)
     }
 
-    @Test("A cancelled wait never delivers and is not taken for an expired one")
+    @Test("A cancelled wait never delivers and never counts as an expired wait")
     func cancelledWait() throws {
+        // `cancelled` is the table verb for the adapter's contract: it ignores its argument
+        // and changes nothing. What matters is what comes after it: even when the deadline
+        // has passed, the query stays pending and the next legitimate check delivers it.
         var state = try SearchDebounce()
-        _ = state.input("swift", at: 0)
-        _ = state.takeDue(at: 400)
-        _ = state.input("swiftui", at: 500)
-        let before = state
-        #expect(state.cancelled(generation: 2) == .nothing)
+        _ = state.input("s", at: 0)
+        _ = state.input("swift", at: 100)
         #expect(state.cancelled(generation: 1) == .nothing)
-        #expect(state == before)
-        #expect(state.pending == "swiftui")
-        #expect(state.takeDue(at: 800) == .delivered("swiftui"))
+        #expect(state.cancelled(generation: 2) == .nothing)
+        #expect(state.pending == "swift")
+        #expect(state.deadline == 400)
+        #expect(state.wake(generation: 2, at: 500) == .delivered("swift"))
+
+        // After a due query was delivered, a cancellation does not bring anything back.
+        #expect(state.cancelled(generation: 2) == .nothing)
+        #expect(state.pending == nil)
+        #expect(state.takeDue(at: 600) == .nothing)
+
+        // The same after a timer check: the cancelled wait's query is still taken once.
+        _ = state.input("swiftui", at: 700)
+        #expect(state.cancelled(generation: 3) == .nothing)
+        #expect(state.deadline == 1000)
+        #expect(state.takeDue(at: 1000) == .delivered("swiftui"))
+        #expect(state.wake(generation: 3, at: 1000) == .nothing)
     }
 
     @Test("Nothing is delivered after close")

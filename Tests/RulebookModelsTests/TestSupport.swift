@@ -16,17 +16,3 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
-
-extension PagerOutcome {
-    /// The ticket of a `requested` outcome, if it is one.
-    var ticket: PageTicket? {
-        if case .requested(let ticket) = self { ticket } else { nil }
-    }
-}
-
-extension TapOutcome {
-    /// The ticket of a `saving` outcome, if it is one.
-    var ticket: WriteTicket<RecordID>? {
-        if case .saving(let ticket) = self { ticket } else { nil }
-    }
-}

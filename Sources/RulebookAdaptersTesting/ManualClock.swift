@@ -79,7 +79,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// Moves time forward by `duration` (ignored if negative) and resumes every sleeper whose
-    /// deadline is reached, earliest deadline first. Returns how many it resumed.
+    /// deadline is reached. Returns how many it resumed.
+    ///
+    /// Sleepers are resumed in deadline order (equal deadlines in the order they went to
+    /// sleep), but that is only the order of the resume calls: the woken tasks then run
+    /// whenever their executors schedule them, possibly in another order.
     @discardableResult
     public func advance(by duration: Duration) -> Int {
         let due = takeDue(after: duration)
