@@ -24,12 +24,12 @@ struct Check {
         } catch {
             return .usageError("rulebook: \(error)")
         }
-        let filter = TableFilter(options.filter)
+        let runner = SpecRunner(filter: options.filter)
         if options.listOnly {
-            print(SpecListing(specs: specs, filter: filter).lines.joined(separator: "\n"))
+            print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
-        let result = SpecRunner(filter: options.filter).run(specs, lookUp: SpecLoader.loadIfPresent)
+        let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
         let usesColor =
             options.color
             ?? (isatty(STDOUT_FILENO) == 1

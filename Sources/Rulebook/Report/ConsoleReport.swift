@@ -56,10 +56,11 @@ public struct ConsoleReport: Sendable {
 
     private var summaryLines: [String] {
         var lines = result.specs.map { spec in
-            let counts = Dictionary(grouping: spec.tables, by: \.status).mapValues(\.count)
-            let parts = [Status.passed, .failed, .error, .skipped].compactMap { status in
-                counts[status].map { "\($0) \(status)" }
-            }
+            let tables = ReportCounts([spec]).tables
+            let parts = [
+                (tables.passed, "passed"), (tables.failed, "failed"), (tables.error, "error"),
+                (tables.notRun, "skipped"),
+            ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
             let detail = parts.isEmpty ? "no tables" : parts.joined(separator: ", ")
             return "\(spec.spec.path): \(detail)"
         }

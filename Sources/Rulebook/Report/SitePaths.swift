@@ -85,9 +85,7 @@ struct SitePaths: Equatable, Sendable {
         let path = String(destination[..<hash])
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
         else { return nil }
-        let folder = SpecPath.directory(of: specPath)
-        let decoded = SpecPath.percentDecoded(path)
-        let target = SpecPath.normalize(folder.isEmpty ? decoded : folder + "/" + decoded)
+        let target = SpecPath.resolve(SpecPath.percentDecoded(path), from: specPath)
         guard let targetPage = pageForSpec[target] else { return nil }
         return Self.relative(from: page, to: targetPage) + destination[hash...]
     }

@@ -39,9 +39,14 @@ enum SpecPath {
         let file = percentDecoded(String(destination[..<hash]))
         let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))
         guard !anchor.isEmpty, !file.contains(":"), !file.hasPrefix("/") else { return nil }
-        if file.isEmpty { return (normalize(from), anchor) }
+        return (file.isEmpty ? normalize(from) : resolve(file, from: from), anchor)
+    }
+
+    /// The path of `file`, written relative to the spec at `from` (`../b.md` from
+    /// `spec/sub/a.md` -> `spec/b.md`).
+    static func resolve(_ file: String, from: String) -> String {
         let folder = directory(of: from)
-        return (normalize(folder.isEmpty ? file : folder + "/" + file), anchor)
+        return normalize(folder.isEmpty ? file : folder + "/" + file)
     }
 
     /// Decodes `%XX` escapes (as GitHub writes non-ASCII anchors); leaves bad escapes as they are.
