@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "rulebook",
     products: [
-        .executable(name: "rulebook", targets: ["RulebookCLI"]),
+        .executable(name: "rulebook", targets: ["rulebook"]),
+        .library(name: "RulebookCLI", targets: ["RulebookCLI"]),
         .library(name: "Rulebook", targets: ["Rulebook"]),
         .library(name: "RulebookModels", targets: ["RulebookModels"]),
         .library(name: "RulebookAdapters", targets: ["RulebookAdapters"]),
@@ -18,7 +19,8 @@ let package = Package(
         ),
         .target(name: "RulebookModels"),
         .target(name: "Rulebook", dependencies: ["CCmarkGFM", "RulebookModels"]),
-        .executableTarget(name: "RulebookCLI", dependencies: ["Rulebook"]),
+        .target(name: "RulebookCLI", dependencies: ["Rulebook"]),
+        .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         // Test doubles for code that uses the adapters; for test targets only.
         .target(name: "RulebookAdaptersTesting"),
@@ -26,7 +28,9 @@ let package = Package(
         .testTarget(
             name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
             exclude: ["Report/Golden"]),
-        .testTarget(name: "RulebookCLITests", dependencies: ["RulebookCLI"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "RulebookAdaptersTests",
             dependencies: ["RulebookAdapters", "RulebookAdaptersTesting", "RulebookModels"]),

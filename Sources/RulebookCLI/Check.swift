@@ -10,6 +10,7 @@ struct Check {
     }
 
     let options: CommandLineOptions
+    let registry: ModelRegistry
 
     func run() -> Outcome {
         let specs: [Spec]
@@ -24,7 +25,7 @@ struct Check {
         } catch {
             return .usageError("rulebook: \(error)")
         }
-        let runner = SpecRunner(filter: options.filter)
+        let runner = SpecRunner(registry: registry, filter: options.filter)
         if options.listOnly {
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed

@@ -19,6 +19,13 @@ public struct ModelRegistry: Sendable {
         models[Keyword.normalize(Model.descriptor.name)] = model
     }
 
+    /// This registry with one more model (see `register`).
+    public func adding<Model: RulebookModel>(_ model: Model.Type) -> ModelRegistry {
+        var registry = self
+        registry.register(model)
+        return registry
+    }
+
     /// The model registered under a name (case-insensitive).
     public func model(named name: String) -> (any RulebookModel.Type)? {
         models[Keyword.normalize(name)]

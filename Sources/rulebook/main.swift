@@ -1,0 +1,4 @@
+import Rulebook
+import RulebookCLI
+
+RulebookCommand.main(registry: .builtIn)
