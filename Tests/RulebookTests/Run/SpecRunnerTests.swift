@@ -106,7 +106,8 @@ struct SpecRunnerTests {
                 false, true, true, true, true, true, false, true, true, false, false, true,
             ])
         #expect(
-            result.checklist[1].failure?.hasPrefix("links to a rule that failed (spec/pagination.md:")
+            result.checklist[1].failure?.hasPrefix(
+                "links to a rule that failed (spec/pagination.md:")
                 == true)
     }
 
