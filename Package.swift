@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(
             name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
-            exclude: ["Report/Golden"]),
+            exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],
             exclude: ["Fixtures"]),
