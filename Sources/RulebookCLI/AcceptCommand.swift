@@ -71,8 +71,9 @@ enum AcceptCommand {
             return RulebookCommand.usageError("rulebook: \(error)")
         }
         for acceptance in changed {
-            output(
-                UnifiedDiff.of(acceptance.spec.text, acceptance.text, path: acceptance.spec.path))
+            let diff = UnifiedDiff.of(
+                acceptance.spec.text, acceptance.text, path: acceptance.spec.path)
+            output(String(diff.dropLast()))
         }
         if !dryRun {
             for acceptance in changed {

@@ -54,7 +54,7 @@ public struct ConsoleReport: Sendable {
         }
     }
 
-    private var summaryLines: [String] {
+    var summaryLines: [String] {
         var lines = result.specs.map { spec in
             let tables = ReportCounts([spec]).tables
             let parts = [
