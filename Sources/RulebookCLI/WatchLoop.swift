@@ -34,9 +34,11 @@ struct WatchLoop {
                     let result = SpecRunner(registry: registry, filter: options.filter)
                         .run(specs, lookUp: SpecLoader.loadIfPresent)
                     let lines =
-                        previous == nil
-                        ? ConsoleReport(result: result).lines
-                        : RunChanges(from: previous, to: result).lines
+                        previous != nil
+                        ? RunChanges(from: previous, to: result).lines
+                        : options.editorFormat
+                            ? EditorReport(result: result).lines
+                            : ConsoleReport(result: result).lines
                     output(lines.joined(separator: "\n"))
                     if let lastRunPath { try? LastRun(result).write(to: lastRunPath) }
                     previous = result

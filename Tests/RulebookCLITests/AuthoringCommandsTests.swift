@@ -53,6 +53,22 @@ struct AuthoringCommandsTests {
         #expect(FmtCommand.run(["--check", folder], output: { _ in }) == .passed)
     }
 
+    @Test("fmt writes through a symbolic link and keeps the file's permissions")
+    func fmtKeepsLinkAndMode() throws {
+        let folder = try folder(["real.md": Self.misaligned])
+        let manager = FileManager.default
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder + "/real.md")
+        try manager.createSymbolicLink(
+            atPath: folder + "/link.md", withDestinationPath: folder + "/real.md")
+        #expect(FmtCommand.run([folder + "/link.md"], output: { _ in }) == .passed)
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: folder + "/link.md") == folder
+                + "/real.md")
+        #expect(try read(folder + "/real.md").contains("| load next | A      | requested page 1 |"))
+        let mode = try manager.attributesOfItem(atPath: folder + "/real.md")[.posixPermissions]
+        #expect((mode as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test("accept turns a wrong expectation into the actual value; the spec then passes")
     func acceptRoundTrip() throws {
         let original = try read(Self.root + "/spec/pagination.md")

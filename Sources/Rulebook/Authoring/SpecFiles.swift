@@ -30,8 +30,16 @@ public enum SpecFiles {
     }
 
     /// Replaces the file at `path` with `text`: written to a temporary file next to it,
-    /// then renamed into place.
+    /// then renamed into place. A symbolic link is followed (the file it leads to is
+    /// replaced), and the file keeps its permissions.
     public static func write(_ text: String, to path: String) throws(OutputError) {
-        try OutputFiles.writeAtomically(text, to: path)
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let permissions = try? FileManager.default.attributesOfItem(atPath: target)[
+            .posixPermissions]
+        try OutputFiles.writeAtomically(text, to: target)
+        if let permissions {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: permissions], ofItemAtPath: target)
+        }
     }
 }
