@@ -74,4 +74,48 @@ struct AcceptanceTests {
         let acceptance = Acceptance(spec: spec, rule: "SECOND")
         #expect(acceptance.changes.map(\.line) == [13])
     }
+
+    @Test("Over spec/: a corrupted result? cell is accepted back, and only its table changes")
+    func specRoundTrips() throws {
+        var checked = 0
+        for path in try SpecFiles.paths([RepositoryPaths.root + "/spec"]) {
+            let original = try SpecFiles.read(path)
+            let sources = TableSource.tables(of: original)
+            let stride = max(1, sources.count / 4)
+            for var source in sources.enumerated().filter({ $0.offset % stride == 0 }).map(
+                \.element)
+            {
+                let table = original.tables[source.index]
+                guard table.problem == nil,
+                    let column = table.columns.firstIndex(where: { $0.name == "result" }),
+                    let row = table.rows.firstIndex(where: { !$0.cells[column].isBlank })
+                else { continue }
+                let old = table.rows[row].cells[column].source
+                source.writer.rows[row][column] =
+                    Keyword.matches(old, "ignored") ? "accepted" : "ignored"
+                let corrupted = Spec(
+                    path: path, text: SpecSource(original.text).replacing([source]).text)
+                #expect(
+                    TableRunner().run(corrupted.tables[source.index], file: path).status == .failed)
+
+                let accepted = Acceptance(spec: corrupted, rule: table.rule?.title)
+                #expect(accepted.changes.count == 1, "\(path):\(table.line)")
+                #expect(accepted.leftAlone.isEmpty, "\(accepted.leftAlone)")
+                let fixed = Spec(path: path, text: accepted.text)
+                #expect(SpecRunner().run([fixed]).tables.allSatisfy { $0.status == .passed })
+                #expect(
+                    Acceptance(spec: fixed, rule: table.rule?.title).text == fixed.text,
+                    "accept is idempotent")
+                let lastLine = table.rows.last?.line ?? table.headerLine
+                let before = corrupted.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let after = fixed.text.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(before.count == after.count)
+                for (index, (a, b)) in zip(before, after).enumerated() where a != b {
+                    #expect((table.headerLine...lastLine).contains(index + 1))
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 12)
+    }
 }
