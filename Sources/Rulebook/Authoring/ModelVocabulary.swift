@@ -30,13 +30,8 @@ public enum ModelVocabulary {
     public static func newTable(
         _ model: any RulebookModel.Type, options: [ModelOption]
     ) throws(ModelError) -> String {
-        let info =
-            (["rulebook", model.descriptor.name]
-            + options.map { option in
-                option.value.map { "\(option.name)=\($0)" } ?? option.name
-            }).joined(separator: " ")
-        let table = TableWriter(header: try newTableColumns(model, options: options))
-        return "```\(info)\n" + table.text + "```\n"
+        TableWriter(header: try newTableColumns(model, options: options))
+            .fenced(model: model.descriptor.name, options: options)
     }
 
     /// The columns of a new table for a model: `event`, every input column, `result?` and

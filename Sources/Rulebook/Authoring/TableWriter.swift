@@ -50,6 +50,15 @@ public struct TableWriter: Sendable, Equatable {
     /// The table as text, one `\n`-terminated line per row.
     public var text: String { lines.map { $0 + "\n" }.joined() }
 
+    /// The table in a fence whose info string is `rulebook` followed by `model` and
+    /// `options` (`rulebook pager cursor`), ready to paste into a spec.
+    public func fenced(model: String, options: [ModelOption] = []) -> String {
+        let words = options.map { option in
+            option.value.map { "\(option.name)=\($0)" } ?? option.name
+        }
+        return "```" + (["rulebook", model] + words).joined(separator: " ") + "\n" + text + "```\n"
+    }
+
     private func alignment(_ index: Int) -> Alignment {
         index < alignments.count ? alignments[index] : .none
     }
