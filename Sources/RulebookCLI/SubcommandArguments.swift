@@ -30,8 +30,11 @@ struct SubcommandArguments {
                     throw UsageError(message: "\(command) \(name) needs a value")
                 }
                 result.values[name] = value
-            } else if flags.contains(argument) {
-                result.flags.insert(argument)
+            } else if flags.contains(name) {
+                guard parts.count == 1 else {
+                    throw UsageError(message: "\(command) \(name) takes no value")
+                }
+                result.flags.insert(name)
             } else {
                 throw UsageError(message: "unknown option \(name) for \(command)")
             }
