@@ -4,7 +4,18 @@
 public enum DisplayWidth {
     /// The width of `text`.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of one character: two for an emoji shown as a picture (with its joiners,
+    /// skin tones or variation selector), else the sum of its scalars' widths.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        let isPicture =
+            scalars.contains { $0.properties.isEmojiPresentation }
+            || (scalars.count > 1 && scalars.contains("\u{FE0F}")
+                && scalars.first?.properties.isEmoji == true)
+        return isPicture ? 2 : scalars.reduce(0) { $0 + of($1) }
     }
 
     /// The width of one scalar.

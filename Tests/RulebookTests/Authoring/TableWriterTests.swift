@@ -25,6 +25,10 @@ struct TableWriterTests {
         #expect(DisplayWidth.of("한국") == 4)
         #expect(DisplayWidth.of("👍") == 2)
         #expect(DisplayWidth.of("a\u{200B}b") == 2)
+        #expect(DisplayWidth.of("\u{2764}\u{FE0F}") == 2, "an emoji by variation selector")
+        #expect(DisplayWidth.of("👨\u{200D}👩\u{200D}👧") == 2, "one picture joined from three")
+        #expect(DisplayWidth.of("🇫🇷") == 2)
+        #expect(DisplayWidth.of("\u{2764}") == 1, "text presentation")
     }
 
     @Test("Alignment colons are kept and cells padded on their side")
