@@ -74,6 +74,15 @@ public final class PageLoader<ID: Hashable & Sendable> {
         onChange?()
     }
 
+    /// View restoration: shows a saved list (``Pager/saved``) through the model, as a new
+    /// query, so an answer to a request from before the restoration changes nothing; cancels
+    /// the requests running. The next ``loadNext()`` asks for the saved page or cursor.
+    public func restore(_ saved: SavedList<ID>) {
+        pager.restore(saved)
+        for task in tasks.values { task.cancel() }
+        onChange?()
+    }
+
     private func run(_ outcome: PagerOutcome) -> PagerOutcome {
         guard case .requested(let ticket) = outcome else { return outcome }
         taskSerial &+= 1

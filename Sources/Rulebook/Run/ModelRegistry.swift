@@ -1,3 +1,6 @@
+import RulebookAdapters
+import RulebookAdaptersTesting
+
 /// The models tables can name, by name. Start from `.builtIn` and add your own.
 public struct ModelRegistry: Sendable {
     private var models: [String: any RulebookModel.Type] = [:]
@@ -5,12 +8,16 @@ public struct ModelRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The three built-in models: `pager`, `optimistic` and `debounce`.
+    /// The built-in models: the pure `pager`, `optimistic` and `debounce`, and the adapter
+    /// models `page-loader`, `optimistic-store` and `search-debouncer`.
     public static var builtIn: ModelRegistry {
         var registry = ModelRegistry()
         registry.register(PagerSpecModel.self)
         registry.register(OptimisticSpecModel.self)
         registry.register(DebounceSpecModel.self)
+        registry.register(PageLoaderSpecModel.self)
+        registry.register(OptimisticStoreSpecModel.self)
+        registry.register(SearchDebouncerSpecModel<SearchDebouncer<ManualClock>>.self)
         return registry
     }
 
