@@ -35,7 +35,8 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 "the record's oldest open refetch throws"),
             VerbDescriptor("sync", inputs: [.optional("record")], "the app asks for a sync"),
             VerbDescriptor(
-                "switch account", inputs: [.optional("value"), .optional("records")],
+                "switch account",
+                inputs: [.optional("record"), .optional("value"), .optional("records")],
                 "another account signs in; records: the records the screen shows"),
             VerbDescriptor(
                 "reloaded", inputs: [.optional("record"), .required("value")],
@@ -98,7 +99,10 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
 
         /// What the store shows and runs, to tell an accepted answer from an ignored one.
         var fingerprint: Fingerprint? {
-            store.map { Fingerprint(records: $0.records, failedSyncs: $0.failedSyncs) }
+            store.map {
+                Fingerprint(
+                    records: $0.records, failedSyncs: $0.failedSyncs, isReloading: $0.isReloading)
+            }
         }
     }
 
@@ -111,6 +115,7 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
     private struct Fingerprint: Equatable {
         let records: OptimisticRecords<String, Bool>
         let failedSyncs: Set<String>
+        let isReloading: Bool
     }
 
     /// What `observe` reads, taken after every event.
