@@ -10,9 +10,12 @@ import Foundation
 /// ended or waits for something only a later row gives (a clock advance, an answer). It
 /// keeps what `observe` reads in the model itself, so `observe` never touches the main actor.
 ///
-/// The runner may call `apply` from any thread except from code already running on the main
-/// actor: on the main thread, `apply` runs the main run loop until `perform` returns (the
-/// `rulebook` command runs that way); elsewhere it waits for the main actor.
+/// `apply` blocks its thread until the main actor has run `perform`, so it must not run
+/// inside a Swift task: a blocked thread of the concurrency pool could starve the very tasks
+/// it waits for. There it fails the row with a message; from async code (tests), run specs
+/// with `SpecRunner.runOnOwnThread` or `TableRunner.runOnOwnThread` instead. On the main
+/// thread outside any task (the `rulebook` command), `apply` runs the main run loop until
+/// `perform` returns.
 public protocol AsyncRulebookModel: RulebookModel {
     /// Applies one row's event on the main actor and returns once the work it started is
     /// quiescent.
@@ -26,6 +29,11 @@ extension AsyncRulebookModel {
     public mutating func apply(
         _ event: ModelEvent<Ticket>
     ) throws(ModelError) -> EventOutcome<Ticket> {
+        if withUnsafeCurrentTask(body: { $0 != nil }) {
+            throw ModelError(
+                "\(Self.descriptor.name) runs on the main actor and cannot be waited for inside a Swift task: run it with runOnOwnThread"
+            )
+        }
         let run = MainActorRun(model: self, event: event)
         run.start()
         run.wait()
