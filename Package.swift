@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(
-            name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
+            name: "RulebookTests",
+            dependencies: [
+                "Rulebook", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+            ],
             exclude: ["Report/Golden"]),
         .testTarget(
             name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],
