@@ -12,6 +12,8 @@ struct CommandLineOptions: Equatable {
     var junitFile: String?
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
     var color: Bool?
+    /// How many times every table runs (`--repeat N`); results must not differ.
+    var repeatCount = 1
     var showsHelp = false
     var showsVersion = false
 
@@ -62,6 +64,12 @@ extension CommandLineOptions {
                 try noValue()
                 options.htmlFolder = nil
             case "--junit": options.junitFile = try value()
+            case "--repeat":
+                let text = try value()
+                guard let count = Int(text), count >= 1, count <= 1000 else {
+                    throw UsageError(message: "--repeat needs a whole number from 1 to 1000")
+                }
+                options.repeatCount = count
             case "--list":
                 try noValue()
                 options.listOnly = true
@@ -105,6 +113,8 @@ extension CommandLineOptions {
           --html DIR           Write the HTML report to DIR (default: site).
           --no-html            Do not write the HTML report.
           --junit FILE         Also write a JUnit XML report to FILE.
+          --repeat N           Run every table N times, each on a fresh model in another
+                               order; fail when any result differs.
           --color, --no-color  Colour the output (default: only on a terminal).
           --version            Print the version.
           -h, --help           Print this help.

@@ -82,7 +82,8 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
             let (saves, refetches, reloads) = (saves, refetches, reloads)
             let made = OptimisticStore<String, Bool>(
                 initialValue: false,
-                save: { record, value in try await saves.call(Change(record: record, value: value)) },
+                save: { record, value in try await saves.call(Change(record: record, value: value))
+                },
                 refetch: { record in try await refetches.call(record) },
                 reload: { records in try await reloads.call(records) })
             store = made
@@ -146,7 +147,10 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
         let record = try event.value("record") { cell throws(CellError) in try cell.text() }
         let value = try event.value("value") { cell throws(CellError) in try cell.flag(.onOff) }
         let saves = harness.saves
-        focus = record ?? ticket.flatMap { saves.arguments.indices.contains($0) ? saves.arguments[$0].record : nil } ?? focus
+        focus =
+            record ?? ticket.flatMap {
+                saves.arguments.indices.contains($0) ? saves.arguments[$0].record : nil
+            } ?? focus
         let before = harness.fingerprint
         var outcome = EventOutcome<Int>.done(.keyword("accepted"))
         switch event.verb {
@@ -202,7 +206,10 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
             throw ModelError("optimistic-store has no event \(event.verb)")
         }
         try await harness.settle()
-        if ["saved", "rejected", "uncertain", "refetched", "refetch failed", "reloaded", "reload failed"].contains(event.verb) {
+        if [
+            "saved", "rejected", "uncertain", "refetched", "refetch failed", "reloaded",
+            "reload failed",
+        ].contains(event.verb) {
             let changed = harness.fingerprint.map { $0 != before } ?? false
             outcome = .done(.keyword(changed ? "accepted" : "ignored"))
         }
@@ -222,9 +229,10 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
             cancelledSaves: (0..<saves.callCount).filter(saves.wasCancelled),
             cancelledOthers: (0..<refetches.callCount).filter(refetches.wasCancelled).map {
                 callName($0, kind: "refetch", labels: nil)
-            } + (0..<reloads.callCount).filter(reloads.wasCancelled).map {
-                callName($0, kind: "reload", labels: nil)
-            })
+            }
+                + (0..<reloads.callCount).filter(reloads.wasCancelled).map {
+                    callName($0, kind: "reload", labels: nil)
+                })
     }
 
     public func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {

@@ -32,7 +32,8 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             name: "search-debouncer",
             summary: "The SearchDebouncer adapter on a manual clock, delivering to the search.",
             options: [
-                OptionDescriptor("delay", takesValue: true, "the debounce delay in ms (default 300)")
+                OptionDescriptor(
+                    "delay", takesValue: true, "the debounce delay in ms (default 300)")
             ],
             verbs: [
                 VerbDescriptor(
