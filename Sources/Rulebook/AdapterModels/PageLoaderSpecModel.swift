@@ -27,6 +27,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             VerbDescriptor("retry", inputs: [.optional("ticket")], "the user taps retry"),
             VerbDescriptor("reset", "a filter change or pull-to-refresh starts a new query"),
             VerbDescriptor(
+                "search", inputs: [.optional("text"), .optional("ticket")],
+                "a new search for text starts and fetches its first page"),
+            VerbDescriptor(
                 "restore",
                 inputs: [
                     .optional("rows"), .required("more"), .optional("next page"),
@@ -47,13 +50,14 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             ObservableDescriptor(
                 "autoload", "on, or stopped when no more pages or an error is shown"),
             ObservableDescriptor("fetches", "how many fetch calls reached the server"),
+            ObservableDescriptor("query", "the query of the latest search, or none"),
             ObservableDescriptor("cancelled calls", "the fetches whose task was cancelled"),
         ])
 
     /// The loader and its controlled fetches; lives on the main actor.
     @MainActor
     private final class Harness {
-        let fetches = ControlledCalls<PageRequest, PageResponse<String>>()
+        let fetches = ControlledCalls<Fetch, PageResponse<String>>()
         let mode: PagingMode
         var loader: PageLoader<String>?
         var isReleased = false
@@ -73,7 +77,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             if let loader { return loader }
             if isReleased { throw ModelError("the loader was released in an earlier row") }
             let fetches = fetches
-            let made = PageLoader<String>(mode: mode) { request in try await fetches.call(request) }
+            let made = PageLoader<String>(mode: mode) { query, request in
+                try await fetches.call(Fetch(query: query, request: request))
+            }
             loader = made
             return made
         }
@@ -84,12 +90,19 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         }
     }
 
+    /// A fetch's arguments.
+    private struct Fetch: Sendable {
+        let query: String
+        let request: PageRequest
+    }
+
     /// What `observe` reads, taken after every event.
     private struct State: Sendable {
         var pager: Pager<String>
         var inFlightCall: Int?
         var fetches = 0
         var cancelled: [Int] = []
+        var query = ""
     }
 
     private let harness: Harness
@@ -116,6 +129,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             outcome = try await start(harness.adapter().loadNext())
         case "retry":
             outcome = try await start(harness.adapter().retry())
+        case "search":
+            let text = try event.value("text") { cell throws(CellError) in try cell.text() } ?? ""
+            outcome = try await start(harness.adapter().search(text))
         case "respond", "fail":
             let call = try event.requiredTicket()
             let answered: Bool
@@ -160,7 +176,8 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
                 harness.tickets.first { $0.value == ticket }?.key
             },
             fetches: fetches.callCount,
-            cancelled: (0..<fetches.callCount).filter(fetches.wasCancelled))
+            cancelled: (0..<fetches.callCount).filter(fetches.wasCancelled),
+            query: harness.loader?.query ?? state.query)
         return outcome
     }
 
@@ -203,6 +220,8 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
                 label: state.inFlightCall.flatMap(labels.label))
         case "fetches":
             return .number(state.fetches)
+        case "query":
+            return .text(state.query.isEmpty ? nil : state.query)
         case "cancelled calls":
             return .list(state.cancelled.map { callName($0, kind: "fetch", labels: labels) })
         default:
