@@ -137,6 +137,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             guard by <= Self.longestStep else {
                 throw ModelError("by: at most \(Self.longestStep) ms in one step")
             }
+            // Time can pass before the first input; the debouncer's time 0 is the clock's 0.
             if harness.debouncer == nil && !harness.isReleased { _ = try harness.adapter() }
             let duration = Duration.milliseconds(by)
             if event.verb == "advance" {

@@ -1,6 +1,3 @@
-import RulebookAdapters
-import RulebookAdaptersTesting
-
 /// The models tables can name, by name. Start from `.builtIn` and add your own.
 public struct ModelRegistry: Sendable {
     private var models: [String: any RulebookModel.Type] = [:]
@@ -15,9 +12,7 @@ public struct ModelRegistry: Sendable {
         registry.register(PagerSpecModel.self)
         registry.register(OptimisticSpecModel.self)
         registry.register(DebounceSpecModel.self)
-        registry.register(PageLoaderSpecModel.self)
-        registry.register(OptimisticStoreSpecModel.self)
-        registry.register(SearchDebouncerSpecModel<SearchDebouncer<ManualClock>>.self)
+        registry.registerAdapterModels()
         return registry
     }
 
