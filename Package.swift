@@ -18,7 +18,13 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "RulebookModels"),
-        .target(name: "Rulebook", dependencies: ["CCmarkGFM", "RulebookModels"]),
+        // The engine runs tables on the real adapters too (the `search-debouncer`, `page-loader`
+        // and `optimistic-store` models), so it links their test doubles.
+        .target(
+            name: "Rulebook",
+            dependencies: [
+                "CCmarkGFM", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+            ]),
         .target(name: "RulebookCLI", dependencies: ["Rulebook"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
@@ -26,7 +32,10 @@ let package = Package(
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(
-            name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels"],
+            name: "RulebookTests",
+            dependencies: [
+                "Rulebook", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+            ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],
