@@ -30,7 +30,8 @@ public struct DebounceSpecModel: RulebookModel {
             ObservableDescriptor("pending", "the query waiting for its deadline, or none"),
         ])
 
-    private var debounce: SearchDebounce
+    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    var debounce: SearchDebounce
 
     public init(options: ModelOptions) throws(ModelError) {
         let delay = try options.wholeNumber("delay") ?? 300

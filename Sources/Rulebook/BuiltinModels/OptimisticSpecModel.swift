@@ -39,7 +39,8 @@ public struct OptimisticSpecModel: RulebookModel {
             ObservableDescriptor("tappable", "yes when a tap now would start a write"),
         ])
 
-    private var records = OptimisticRecords<String, Bool>(initialValue: false)
+    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    var records = OptimisticRecords<String, Bool>(initialValue: false)
     /// The record the last row was about; expectations read it.
     private var focus = "1"
 

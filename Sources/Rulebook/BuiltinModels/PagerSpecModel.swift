@@ -37,7 +37,8 @@ public struct PagerSpecModel: RulebookModel {
                 "autoload", "on, or stopped when no more pages or an error is shown"),
         ])
 
-    private var pager: Pager<String>
+    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    var pager: Pager<String>
     private let mode: PagingMode
 
     public init(options: ModelOptions) throws(ModelError) {

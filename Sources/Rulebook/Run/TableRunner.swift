@@ -1,9 +1,12 @@
 /// Runs one event table against a fresh model, row by row.
 public struct TableRunner: Sendable {
     public let registry: ModelRegistry
+    /// The fault switched on for the tables of its model (`rulebook mutants`), if any.
+    let fault: SeededFault?
 
     public init(registry: ModelRegistry = .builtIn) {
         self.registry = registry
+        self.fault = nil
     }
 
     /// Runs a table of the spec at `file`. Failed rows do not stop the table; an error
@@ -32,7 +35,7 @@ public struct TableRunner: Sendable {
         }
         var model: Model
         do {
-            model = try Model(options: ModelOptions(table.options))
+            model = try makeModel(Model.self, options: ModelOptions(table.options))
             try model.validate(columns: table.columns)
         } catch {
             return stopped(table, SpecError(file: file, line: table.line, message: error.message))
