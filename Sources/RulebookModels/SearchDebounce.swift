@@ -63,7 +63,9 @@ public struct SearchDebounce: Sendable, Equatable {
     public mutating func takeDue(at time: Int) -> DeliveryOutcome {
         if let error = check(time) { return .rejected(error) }
         latestTime = time
-        guard !isClosed || fault == .deliveryAfterClose, let query = pending, let due = deadline, time >= due else {
+        guard !isClosed || fault == .deliveryAfterClose, let query = pending, let due = deadline,
+            time >= due
+        else {
             return .nothing
         }
         pending = nil
@@ -122,7 +124,8 @@ public struct SearchDebounce: Sendable, Equatable {
         return nil
     }
 
-    static func trimmed(_ text: String) -> String {
+    /// The text without white space at either end (shared with the explorer).
+    package static func trimmed(_ text: String) -> String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
             let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }

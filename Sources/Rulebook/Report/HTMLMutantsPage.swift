@@ -40,7 +40,8 @@ struct HTMLMutantsPage {
         }
         let escaped = HTMLEscaping.text(model)
         var html = "<h2 id=\"model-\(escaped)\"><code>\(escaped)</code></h2>\n"
-        html += "<div class=\"scroll\">\n<table class=\"matrix\">\n<thead>\n<tr><th scope=\"col\">rule</th>"
+        html +=
+            "<div class=\"scroll\">\n<table class=\"matrix\">\n<thead>\n<tr><th scope=\"col\">rule</th>"
         for outcome in faults {
             let name = HTMLEscaping.text(outcome.fault.fault.name)
             let breaks = HTMLEscaping.text(outcome.fault.fault.breaks)

@@ -18,8 +18,10 @@ public enum MutantsJUnitReport {
             } else {
                 let message = "survived: no rule catches it (breaks: \(fault.fault.breaks))"
                 suites[suites.count - 1].cases.append(
-                    open + ">\n      <failure message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
-                        + "type=\"survived\">\(XMLEscaping.text(message))</failure>\n    </testcase>\n")
+                    open
+                        + ">\n      <failure message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
+                        + "type=\"survived\">\(XMLEscaping.text(message))</failure>\n    </testcase>\n"
+                )
                 suites[suites.count - 1].failures += 1
             }
         }

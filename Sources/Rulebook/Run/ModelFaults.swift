@@ -16,7 +16,9 @@ public struct ModelFault: Sendable, Hashable {
         let words = name.split(separator: "-", omittingEmptySubsequences: false)
         return words.allSatisfy { word in
             !word.isEmpty
-                && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+                && word.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                }
         }
     }
 }

@@ -82,7 +82,8 @@ public struct MutantsRunner: Sendable {
             }),
             let rule = spec.spec.rule(anchor: target.anchor)
         else { return nil }
-        let models = Set(rule.tableIndices.map { Keyword.normalize(spec.tables[$0].table.modelName) })
+        let models = Set(
+            rule.tableIndices.map { Keyword.normalize(spec.tables[$0].table.modelName) })
         let left = models.filter { model in
             registry.faults.contains { Keyword.normalize($0.model) == model && !ran.contains($0) }
         }

@@ -1,0 +1,169 @@
+import RulebookModels
+
+/// The exploration of the `pager` model: the user's loads, retries and resets, plus the
+/// answer (with more pages or not), the repeated answer and the failure of each of the last
+/// requests still out. Ids encode the query they belong to (`a-1` for the first query,
+/// `b-1` after a reset), and each answer repeats an id of the page before it.
+public struct PagerExploration: ModelExploration {
+    public enum Event: Sendable, Hashable {
+        case loadNext, retry, reset
+        /// The answer to the n-th request; in cursor mode a "more" answer carries a new
+        /// cursor unless `stalls`.
+        case respond(request: Int, more: Bool, stalls: Bool)
+        case fail(request: Int)
+    }
+
+    /// How many of the latest requests may still be answered; older answers are lost.
+    static let requestsOut = 3
+
+    var pager: Pager<Int>
+    /// Every request started, oldest first.
+    var requests: [PageTicket] = []
+
+    init(mode: PagingMode, fault: PagerFault?) {
+        pager = Pager(mode: mode)
+        pager.fault = fault
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.requests == rhs.requests && lhs.pager == rhs.pager
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(requests)
+        hasher.combine(pager.ids)
+        hasher.combine(pager.inFlight)
+        hasher.combine(pager.hasMore)
+        hasher.combine(pager.error)
+        hasher.combine(pager.nextRequest)
+    }
+
+    public func events() -> [Event] {
+        var events: [Event] = [.loadNext, .retry, .reset]
+        for request in requests.indices.suffix(Self.requestsOut) {
+            events.append(.respond(request: request, more: true, stalls: false))
+            if pager.mode == .cursor {
+                events.append(.respond(request: request, more: true, stalls: true))
+            }
+            events.append(.respond(request: request, more: false, stalls: false))
+            events.append(.fail(request: request))
+        }
+        return events
+    }
+
+    public mutating func apply(_ event: Event) -> PagerOutcome {
+        let outcome: PagerOutcome
+        switch event {
+        case .loadNext: outcome = pager.loadNext()
+        case .retry: outcome = pager.retry()
+        case .reset:
+            pager.reset()
+            outcome = .accepted
+        case .respond(let index, let more, let stalls):
+            let ticket = requests[index]
+            outcome = pager.receive(
+                ticket, rows: Self.rows(for: ticket), hasMore: more,
+                nextCursor: more && !stalls ? Self.cursor(after: ticket) : nil)
+        case .fail(let index):
+            outcome = pager.fail(requests[index])
+        }
+        if let started = outcome.ticket { requests.append(started) }
+        return outcome
+    }
+
+    public func row(for event: Event) -> ExplorationRow {
+        let next = ExplorationRow.label(requests.count)
+        switch event {
+        case .loadNext: return ExplorationRow("load next", ["ticket": next])
+        case .retry: return ExplorationRow("retry", ["ticket": next])
+        case .reset: return ExplorationRow("reset")
+        case .respond(let index, let more, let stalls):
+            let ticket = requests[index]
+            var inputs = [
+                "ticket": ExplorationRow.label(index),
+                "rows": Self.rows(for: ticket).map(Self.name).joined(separator: ", "),
+                "more": more ? "yes" : "no",
+            ]
+            if pager.mode == .cursor {
+                inputs["next cursor"] = more && !stalls ? Self.cursor(after: ticket) : "none"
+            }
+            return ExplorationRow("respond", inputs)
+        case .fail(let index):
+            return ExplorationRow("fail", ["ticket": ExplorationRow.label(index)])
+        }
+    }
+
+    /// The ids of an answer: two new ones, the second repeating the previous page's first.
+    static func rows(for ticket: PageTicket) -> [Int] {
+        let base = ticket.generation * 1000
+        return [base + ticket.serial + 1, base + ticket.serial]
+    }
+
+    static func cursor(after ticket: PageTicket) -> String { "c\(ticket.serial + 1)" }
+
+    /// `a-3`: the query's letter, then the number.
+    static func name(_ id: Int) -> String {
+        let query = id / 1000
+        let letter = query < 26 ? String(Array("abcdefghijklmnopqrstuvwxyz")[query]) : "q\(query)"
+        return "\(letter)-\(id % 1000)"
+    }
+
+    public static let invariants: [ModelInvariant<Self>] = [
+        ModelInvariant("no id from an older generation") { state in
+            state.pager.ids.allSatisfy { $0 / 1000 == state.pager.generation }
+        },
+        ModelInvariant("no duplicate ids") { state in
+            Set(state.pager.ids).count == state.pager.ids.count
+        },
+        ModelInvariant("the list only grows at its end until a reset") { step in
+            step.after.pager.generation != step.before.pager.generation
+                || step.after.pager.ids.starts(with: step.before.pager.ids)
+        },
+        ModelInvariant("at most one request in flight") { step in
+            step.after.requests.count == step.before.requests.count
+                || step.before.pager.inFlight == nil
+        },
+        ModelInvariant("has-more comes from the last accepted response") { step in
+            guard case .respond(_, let more, _) = step.event else { return true }
+            if case .accepted = step.outcome { return step.after.pager.hasMore == more }
+            return step.after.pager.hasMore == step.before.pager.hasMore
+        },
+        ModelInvariant("a failure never advances the page") { step in
+            guard case .fail = step.event else { return true }
+            return step.after.pager.nextRequest == step.before.pager.nextRequest
+        },
+        ModelInvariant("a retry asks again for what failed") { step in
+            guard case .retry = step.event, let started = step.outcome.ticket else { return true }
+            return started.request == step.before.pager.nextRequest
+        },
+        ModelInvariant("an ignored event changes nothing") { step in
+            guard case .ignored = step.outcome else { return true }
+            return step.after.pager == step.before.pager
+        },
+        ModelInvariant("an answer with more pages but no new cursor stops autoload") { step in
+            guard case .respond(_, true, true) = step.event, case .accepted = step.outcome
+            else { return true }
+            return !step.after.pager.isAutoloadOn
+        },
+    ]
+}
+
+extension PagerSpecModel: ModelWithExploration {
+    public static func exploration(
+        options: ModelOptions, fault: FaultSwitch?
+    ) throws(ModelError) -> PagerExploration {
+        var seeded: PagerFault?
+        if let fault {
+            guard let known = PagerFault(rawValue: fault.name) else {
+                throw ModelError(unknown(fault, faults: faults))
+            }
+            seeded = known
+        }
+        return PagerExploration(
+            mode: options.flag("cursor") ? .cursor : .pageNumbers, fault: seeded)
+    }
+
+    public static var explorationOptions: [[ModelOption]] {
+        [[], [ModelOption(name: "cursor", value: nil)]]
+    }
+}
