@@ -26,12 +26,8 @@ public struct ModelFault: Sendable, Hashable {
 /// The fault the runner switched on. Only the runner makes one, so a fault can be switched
 /// on neither from a table (an info string has no such option) nor from app code.
 public struct FaultSwitch: Sendable, Hashable {
-    /// The name of one of the model's `faults`.
+    /// The name of one of the model's `faults`. (The memberwise initializer is internal.)
     public let name: String
-
-    init(name: String) {
-        self.name = name
-    }
 }
 
 /// The faults layer of the model protocol: a model that declares seeded bugs, next to its
