@@ -113,7 +113,8 @@ public struct PagerExploration: ModelExploration {
             state.pager.ids.allSatisfy { $0 / 1000 == state.pager.generation }
         },
         ModelInvariant("no duplicate ids") { state in
-            Set(state.pager.ids).count == state.pager.ids.count
+            let ids = state.pager.ids
+            return ids.indices.allSatisfy { index in !ids[..<index].contains(ids[index]) }
         },
         ModelInvariant("the list only grows at its end until a reset") { step in
             step.after.pager.generation != step.before.pager.generation

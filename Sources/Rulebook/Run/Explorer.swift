@@ -104,6 +104,11 @@ private struct Search<State: ModelExploration> {
     private(set) var seconds = 0.0
     private(set) var violation: Found?
 
+    // The explorer reaches a model's exploration through an opened existential, so without
+    // these pre-specialized copies the built-in models' hot loop would run unspecialized.
+    @_specialize(where State == PagerExploration)
+    @_specialize(where State == OptimisticExploration)
+    @_specialize(where State == DebounceExploration)
     init(start: State, depth: Int) {
         let clock = ContinuousClock()
         let began = clock.now

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Benchmarks of spec strength (not a timed test): the race explorer's throughput on the pager
+# at depth 8 on one core, and the wall time of `rulebook mutants spec` against a plain check.
+# Release build; prints the figures recorded in Benchmarks/RESULTS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift build -c release --product rulebook
+rulebook=".build/release/rulebook"
+runs="${RUNS:-10}"
+
+echo "== explorer: pager, depth 8, one core (best of $runs)"
+for _ in $(seq "$runs"); do taskset -c 0 "$rulebook" explore pager --depth 8 | tail -1; done \
+    | sort -t, -k3 -n | tail -1
+taskset -c 0 "$rulebook" explore debounce --depth 8 | tail -1
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+seconds() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
+
+echo "== mutants vs plain run, wall seconds (median of $runs)"
+plain=$(for _ in $(seq "$runs"); do seconds "$rulebook" spec --no-html; done | median)
+mutants=$(for _ in $(seq "$runs"); do seconds "$rulebook" mutants spec --no-html; done | median)
+faults=$("$rulebook" mutants --list | tail -1 | cut -d' ' -f1)
+echo "plain $plain s, mutants $mutants s, $faults faults, limit (faults+1)/2 = $(((faults + 1) / 2))x"
+awk -v m="$mutants" -v p="$plain" 'BEGIN { printf "ratio %.1fx\n", m / p }'
