@@ -81,10 +81,12 @@ enum ExploreCommand {
             lines.append("no violation within \(report.depthLimit) events")
         }
         let rate = Int(report.transitionsPerSecond.rounded())
+        let cpuRate = Int(report.transitionsPerCPUSecond.rounded())
         let megabytes = (Double(report.peakMemoryBytes) / 1_048_576 * 10).rounded() / 10
         lines.append(
             "\(report.statesVisited) states visited, \(report.transitions) transitions, "
-                + "\(rate) transitions/s, depth \(report.depthReached) reached, "
+                + "\(rate) transitions/s (\(cpuRate) per CPU second), "
+                + "depth \(report.depthReached) reached, "
                 + "peak memory \(megabytes) MB")
         return lines
     }

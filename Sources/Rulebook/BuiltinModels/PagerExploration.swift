@@ -25,8 +25,14 @@ public struct PagerExploration: ModelExploration {
         pager.fault = fault
     }
 
+    /// Equal when the observable state and the requests are: together they fix the rest of
+    /// the pager (its shown set is the set of its ids, its serial counter follows from the
+    /// requests), and comparing them is much cheaper than comparing whole pagers.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.requests == rhs.requests && lhs.pager == rhs.pager
+        lhs.pager.ids == rhs.pager.ids && lhs.pager.generation == rhs.pager.generation
+            && lhs.pager.inFlight == rhs.pager.inFlight && lhs.pager.hasMore == rhs.pager.hasMore
+            && lhs.pager.error == rhs.pager.error
+            && lhs.pager.nextRequest == rhs.pager.nextRequest && lhs.requests == rhs.requests
     }
 
     public func hash(into hasher: inout Hasher) {

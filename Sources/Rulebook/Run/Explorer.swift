@@ -102,6 +102,7 @@ private struct Search<State: ModelExploration> {
     private(set) var transitions = 0
     private(set) var depthReached = 0
     private(set) var seconds = 0.0
+    private(set) var cpuSeconds = 0.0
     private(set) var violation: Found?
 
     // The explorer reaches a model's exploration through an opened existential, so without
@@ -112,10 +113,19 @@ private struct Search<State: ModelExploration> {
     init(start: State, depth: Int) {
         let clock = ContinuousClock()
         let began = clock.now
+        let cpuBegan = Self.threadCPUSeconds()
         run(start, depth: depth)
+        cpuSeconds = Self.threadCPUSeconds() - cpuBegan
         let elapsed = began.duration(to: clock.now)
         seconds =
             Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The CPU time this thread has used, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private mutating func run(_ start: State, depth: Int) {
@@ -137,7 +147,7 @@ private struct Search<State: ModelExploration> {
                     transitions += 1
                     let step = ExplorationStep(
                         before: state, event: event, outcome: outcome, after: after)
-                    if let broken = invariants.first(where: { !$0.holds(step) }) {
+                    for broken in invariants where !broken.holds(step) {
                         depthReached = level
                         statesVisited = visited.count
                         violation = Found(
@@ -189,7 +199,9 @@ public struct ExplorationReport: Sendable {
     public internal(set) var depthReached = 0
     public internal(set) var statesVisited = 0
     public internal(set) var transitions = 0
+    /// Wall-clock and CPU seconds of the searches.
     public internal(set) var seconds = 0.0
+    public internal(set) var cpuSeconds = 0.0
     public internal(set) var peakMemoryBytes = 0
     /// The shortest failing sequence, if an invariant broke.
     public internal(set) var violation: Counterexample?
@@ -201,13 +213,19 @@ public struct ExplorationReport: Sendable {
         self.depthLimit = depthLimit
     }
 
-    /// Transitions per second of the search.
+    /// Transitions per second of the search (wall clock).
     public var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
+
+    /// Transitions per CPU second: the throughput on one core, whatever else runs.
+    public var transitionsPerCPUSecond: Double {
+        cpuSeconds > 0 ? Double(transitions) / cpuSeconds : 0
+    }
 
     fileprivate mutating func add<State>(_ search: Search<State>) {
         depthReached = max(depthReached, search.depthReached)
         statesVisited += search.statesVisited
         transitions += search.transitions
         seconds += search.seconds
+        cpuSeconds += search.cpuSeconds
     }
 }
