@@ -14,6 +14,7 @@ enum ExploreCommand {
         var fault: String?
         var options: [ModelOption] = []
         var outFile: String?
+        var repeats = 1
         var showsHelp = false
     }
 
@@ -39,7 +40,8 @@ enum ExploreCommand {
         let report: ExplorationReport
         do {
             report = try Explorer(registry: registry).explore(
-                model, depth: options.depth, options: options.options, fault: options.fault)
+                model, depth: options.depth, options: options.options, fault: options.fault,
+                repeats: options.repeats)
         } catch {
             return RulebookCommand.usageError("rulebook: \(error.message)")
         }
@@ -115,6 +117,11 @@ enum ExploreCommand {
                 }
                 options.depth = depth
             case "--fault": options.fault = try value()
+            case "--repeat":
+                guard let count = Int(try value()), count >= 1, count <= 1000 else {
+                    throw UsageError(message: "--repeat takes a whole number from 1 to 1000")
+                }
+                options.repeats = count
             case "--out": options.outFile = try value()
             case "--option":
                 let text = try value()
@@ -150,6 +157,7 @@ enum ExploreCommand {
           --option OPTION  A table option, such as cursor or delay=500 (repeatable); without
                            one, the model's own option sets are explored in turn.
           --out FILE       Also write the counterexample as a Markdown spec.
+          --repeat N       Run each search N times and report the fastest (benchmarks).
 
         EXIT STATUS:
           0  no invariant broke

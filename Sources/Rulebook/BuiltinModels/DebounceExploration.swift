@@ -157,45 +157,46 @@ public struct DebounceExploration: ModelExploration {
     }
 
     public static let invariants: [ModelInvariant<Self>] = [
-        ModelInvariant("no delivery before the deadline") { step in
-            guard case .delivered = step.outcome, let time = time(of: step.event) else {
+        ModelInvariant("no delivery before the deadline") { before, event, outcome, after in
+            guard case .delivered = outcome, let time = time(of: event) else {
                 return true
             }
-            guard let input = step.before.lastInput else { return false }
-            let (due, overflow) = input.time.addingReportingOverflow(step.before.debounce.delay)
+            guard let input = before.lastInput else { return false }
+            let (due, overflow) = input.time.addingReportingOverflow(before.debounce.delay)
             return overflow || time >= due
         },
-        ModelInvariant("at most one delivery per burst") { step in
-            guard case .delivered = step.outcome else { return true }
-            return !step.before.deliveredSinceInput
+        ModelInvariant("at most one delivery per burst") { before, event, outcome, after in
+            guard case .delivered = outcome else { return true }
+            return !before.deliveredSinceInput
         },
-        ModelInvariant("no delivery after close") { step in
-            guard case .delivered = step.outcome else { return true }
-            return !step.before.debounce.isClosed
+        ModelInvariant("no delivery after close") { before, event, outcome, after in
+            guard case .delivered = outcome else { return true }
+            return !before.debounce.isClosed
         },
-        ModelInvariant("a cancelled wait never delivers") { step in
-            guard case .cancelled = step.event, case .delivered = step.outcome else {
+        ModelInvariant("a cancelled wait never delivers") { before, event, outcome, after in
+            guard case .cancelled = event, case .delivered = outcome else {
                 return true
             }
             return false
         },
-        ModelInvariant("only the latest input's wait delivers") { step in
-            guard case .wake(let index, _) = step.event, case .delivered = step.outcome else {
+        ModelInvariant("only the latest input's wait delivers") { before, event, outcome, after in
+            guard case .wake(let index, _) = event, case .delivered = outcome else {
                 return true
             }
-            return step.before.inputs[index].generation == step.before.debounce.generation
+            return before.inputs[index].generation == before.debounce.generation
         },
-        ModelInvariant("only the last input is delivered") { step in
-            guard case .delivered(let query) = step.outcome else { return true }
-            return query == step.before.lastInput?.text
+        ModelInvariant("only the last input is delivered") { before, event, outcome, after in
+            guard case .delivered(let query) = outcome else { return true }
+            return query == before.lastInput?.text
         },
-        ModelInvariant("a blank input drops the pending query") { step in
-            step.outcome != .cleared || step.after.debounce.pending == nil
+        ModelInvariant("a blank input drops the pending query") { before, event, outcome, after in
+            outcome != .cleared || after.debounce.pending == nil
         },
-        ModelInvariant("a time before the latest, or below zero, is rejected") { step in
-            guard let time = time(of: step.event) else { return true }
-            let latest = step.before.debounce.latestTime ?? 0
-            return time >= 0 && time >= latest || step.outcome == .rejected
+        ModelInvariant("a time before the latest, or below zero, is rejected") {
+            before, event, outcome, after in
+            guard let time = time(of: event) else { return true }
+            let latest = before.debounce.latestTime ?? 0
+            return time >= 0 && time >= latest || outcome == .rejected
         },
         ModelInvariant("a deadline is never before its input") { state in
             guard let deadline = state.debounce.deadline, let input = state.lastInput else {

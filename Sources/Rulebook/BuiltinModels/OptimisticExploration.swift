@@ -122,51 +122,52 @@ public struct OptimisticExploration: ModelExploration {
                 return record.visible == record.confirmed || record.pending != nil
             }
         },
-        ModelInvariant("no old-session or foreign-ticket outcome is applied") { step in
-            guard let ticket = step.before.answered(step.event), step.outcome == .applied
+        ModelInvariant("no old-session or foreign-ticket outcome is applied") {
+            before, event, outcome, after in
+            guard let ticket = before.answered(event), outcome == .applied
             else { return true }
-            return ticket.session == step.before.records.session
-                && step.before.records[ticket.record].pending == ticket
+            return ticket.session == before.records.session
+                && before.records[ticket.record].pending == ticket
         },
-        ModelInvariant("a record needing a sync accepts no tap") { step in
-            guard case .tap(let id) = step.event, step.before.records[id].needsSync else {
+        ModelInvariant("a record needing a sync accepts no tap") { before, event, outcome, after in
+            guard case .tap(let id) = event, before.records[id].needsSync else {
                 return true
             }
-            return step.outcome == .ignored
+            return outcome == .ignored
         },
         ModelInvariant("a tap on an idle record starts a write, whatever other records do") {
-            step in
-            guard case .tap(let id) = step.event, step.before.records[id].isTappable else {
+            before, event, outcome, after in
+            guard case .tap(let id) = event, before.records[id].isTappable else {
                 return true
             }
-            return step.outcome == .started
+            return outcome == .started
         },
-        ModelInvariant("a confirmation shows the server's value") { step in
-            guard case .saved(let write, let value) = step.event, step.outcome == .applied
+        ModelInvariant("a confirmation shows the server's value") { before, event, outcome, after in
+            guard case .saved(let write, let value) = event, outcome == .applied
             else { return true }
-            let record = step.after.records[step.after.writes[write].record]
+            let record = after.records[after.writes[write].record]
             return record.confirmed == value && record.visible == value
         },
-        ModelInvariant("a rejection leaves the record tappable") { step in
-            guard case .rejected(let write) = step.event, step.outcome == .applied else {
+        ModelInvariant("a rejection leaves the record tappable") { before, event, outcome, after in
+            guard case .rejected(let write) = event, outcome == .applied else {
                 return true
             }
-            return step.after.records[step.after.writes[write].record].isTappable
+            return after.records[after.writes[write].record].isTappable
         },
-        ModelInvariant("an uncertain outcome needs a sync") { step in
-            guard case .uncertain(let write) = step.event, step.outcome == .applied else {
+        ModelInvariant("an uncertain outcome needs a sync") { before, event, outcome, after in
+            guard case .uncertain(let write) = event, outcome == .applied else {
                 return true
             }
-            return step.after.records[step.after.writes[write].record].needsSync
+            return after.records[after.writes[write].record].needsSync
         },
-        ModelInvariant("an account switch replaces every record") { step in
-            guard case .switchAccount = step.event else { return true }
+        ModelInvariant("an account switch replaces every record") { before, event, outcome, after in
+            guard case .switchAccount = event else { return true }
             return recordIDs.allSatisfy {
-                step.after.records[$0] == OptimisticValue<Int, Bool>(false)
+                after.records[$0] == OptimisticValue<Int, Bool>(false)
             }
         },
-        ModelInvariant("an ignored event changes nothing") { step in
-            step.outcome != .ignored || step.after.records == step.before.records
+        ModelInvariant("an ignored event changes nothing") { before, event, outcome, after in
+            outcome != .ignored || after.records == before.records
         },
     ]
 }

@@ -35,13 +35,14 @@ public struct PagerExploration: ModelExploration {
             && lhs.pager.nextRequest == rhs.pager.nextRequest && lhs.requests == rhs.requests
     }
 
+    /// Hashes what `==` compares but the next request, which mostly follows from the rest.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(requests)
         hasher.combine(pager.ids)
         hasher.combine(pager.inFlight)
         hasher.combine(pager.hasMore)
         hasher.combine(pager.error)
-        hasher.combine(pager.nextRequest)
+        hasher.combine(pager.generation)
     }
 
     public func events() -> [Event] {
@@ -122,35 +123,38 @@ public struct PagerExploration: ModelExploration {
             let ids = state.pager.ids
             return ids.indices.allSatisfy { index in !ids[..<index].contains(ids[index]) }
         },
-        ModelInvariant("the list only grows at its end until a reset") { step in
-            step.after.pager.generation != step.before.pager.generation
-                || step.after.pager.ids.starts(with: step.before.pager.ids)
+        ModelInvariant("the list only grows at its end until a reset") {
+            before, event, outcome, after in
+            after.pager.generation != before.pager.generation
+                || after.pager.ids.starts(with: before.pager.ids)
         },
-        ModelInvariant("at most one request in flight") { step in
-            step.after.requests.count == step.before.requests.count
-                || step.before.pager.inFlight == nil
+        ModelInvariant("at most one request in flight") { before, event, outcome, after in
+            after.requests.count == before.requests.count
+                || before.pager.inFlight == nil
         },
-        ModelInvariant("has-more comes from the last accepted response") { step in
-            guard case .respond(_, let more, _) = step.event else { return true }
-            if case .accepted = step.outcome { return step.after.pager.hasMore == more }
-            return step.after.pager.hasMore == step.before.pager.hasMore
+        ModelInvariant("has-more comes from the last accepted response") {
+            before, event, outcome, after in
+            guard case .respond(_, let more, _) = event else { return true }
+            if case .accepted = outcome { return after.pager.hasMore == more }
+            return after.pager.hasMore == before.pager.hasMore
         },
-        ModelInvariant("a failure never advances the page") { step in
-            guard case .fail = step.event else { return true }
-            return step.after.pager.nextRequest == step.before.pager.nextRequest
+        ModelInvariant("a failure never advances the page") { before, event, outcome, after in
+            guard case .fail = event else { return true }
+            return after.pager.nextRequest == before.pager.nextRequest
         },
-        ModelInvariant("a retry asks again for what failed") { step in
-            guard case .retry = step.event, let started = step.outcome.ticket else { return true }
-            return started.request == step.before.pager.nextRequest
+        ModelInvariant("a retry asks again for what failed") { before, event, outcome, after in
+            guard case .retry = event, let started = outcome.ticket else { return true }
+            return started.request == before.pager.nextRequest
         },
-        ModelInvariant("an ignored event changes nothing") { step in
-            guard case .ignored = step.outcome else { return true }
-            return step.after.pager == step.before.pager
+        ModelInvariant("an ignored event changes nothing") { before, event, outcome, after in
+            guard case .ignored = outcome else { return true }
+            return after.pager == before.pager
         },
-        ModelInvariant("an answer with more pages but no new cursor stops autoload") { step in
-            guard case .respond(_, true, true) = step.event, case .accepted = step.outcome
+        ModelInvariant("an answer with more pages but no new cursor stops autoload") {
+            before, event, outcome, after in
+            guard case .respond(_, true, true) = event, case .accepted = outcome
             else { return true }
-            return !step.after.pager.isAutoloadOn
+            return !after.pager.isAutoloadOn
         },
     ]
 }

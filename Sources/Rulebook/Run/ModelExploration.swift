@@ -44,23 +44,21 @@ public protocol ModelExploration: Hashable, Sendable {
     func row(for event: Event) -> ExplorationRow
 }
 
-/// One event applied during an exploration: the state before, the event, what it did, and
-/// the state after.
-public struct ExplorationStep<State: ModelExploration> {
-    public let before: State
-    public let event: State.Event
-    public let outcome: State.Outcome
-    public let after: State
-}
-
 /// A named property that must hold after every event.
 public struct ModelInvariant<State: ModelExploration>: Sendable {
     /// Says what holds, in words (`no duplicate ids`).
     public let name: String
-    let holds: @Sendable (ExplorationStep<State>) -> Bool
+    let holds: @Sendable (State, State.Event, State.Outcome, State) -> Bool
 
-    /// An invariant over the event just applied and the states around it.
-    public init(_ name: String, step holds: @escaping @Sendable (ExplorationStep<State>) -> Bool) {
+    /// An invariant over one event applied: the state before it, the event, what it did,
+    /// and the state after it.
+    public init(
+        _ name: String,
+        step holds:
+            @escaping @Sendable (
+                _ before: State, _ event: State.Event, _ outcome: State.Outcome, _ after: State
+            ) -> Bool
+    ) {
         self.name = name
         self.holds = holds
     }
@@ -68,7 +66,7 @@ public struct ModelInvariant<State: ModelExploration>: Sendable {
     /// An invariant over the state after each event alone.
     public init(_ name: String, state holds: @escaping @Sendable (State) -> Bool) {
         self.name = name
-        self.holds = { holds($0.after) }
+        self.holds = { _, _, _, after in holds(after) }
     }
 }
 

@@ -65,21 +65,22 @@ public struct InboxExploration: ModelExploration {
     }
 
     public static let invariants: [ModelInvariant<Self>] = [
-        ModelInvariant("a confirmation marks exactly the ids sent with it") { step in
-            guard case .confirm(let index) = step.event, step.outcome == .applied else {
+        ModelInvariant("a confirmation marks exactly the ids sent with it") {
+            before, event, outcome, after in
+            guard case .confirm(let index) = event, outcome == .applied else {
                 return true
             }
-            return step.after.inbox.read
-                == step.before.inbox.read.union(step.before.requests[index].ids)
+            return after.inbox.read
+                == before.inbox.read.union(before.requests[index].ids)
         },
-        ModelInvariant("only the request in flight is confirmed") { step in
-            guard case .confirm(let index) = step.event, step.outcome == .applied else {
+        ModelInvariant("only the request in flight is confirmed") { before, event, outcome, after in
+            guard case .confirm(let index) = event, outcome == .applied else {
                 return true
             }
-            return step.before.inbox.inFlight == step.before.requests[index]
+            return before.inbox.inFlight == before.requests[index]
         },
-        ModelInvariant("an ignored event changes nothing") { step in
-            step.outcome != .ignored || step.after.inbox == step.before.inbox
+        ModelInvariant("an ignored event changes nothing") { before, event, outcome, after in
+            outcome != .ignored || after.inbox == before.inbox
         },
     ]
 }
