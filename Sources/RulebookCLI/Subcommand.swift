@@ -14,7 +14,7 @@ struct Subcommand: Sendable {
     /// Every subcommand, in the order `--help` lists them.
     static let all: [Subcommand] = [
         FmtCommand.subcommand, AcceptCommand.subcommand, ModelsCommand.subcommand,
-        NewCommand.subcommand,
+        NewCommand.subcommand, MutantsCommand.subcommand, ExploreCommand.subcommand,
     ]
 
     /// The `COMMANDS:` section of `rulebook --help`, one line per subcommand.

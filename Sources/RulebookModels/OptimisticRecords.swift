@@ -17,6 +17,8 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     private var records: [RecordID: State] = [:]
     private var serial = 0
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: OptimisticFault?
 
     /// Makes a model where every record holds `initialValue`.
     public init(initialValue: Value) {
@@ -39,7 +41,12 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     public mutating func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
         var state = self[record]
         if state.pending != nil { return .ignored(.writeInFlight) }
-        if state.needsSync { return .ignored(.needsSync) }
+        if fault == .globalSavingFlag, records.values.contains(where: \.isSaving) {
+            return .ignored(.writeInFlight)
+        }
+        if state.needsSync && fault != .uncertainLeavesButtonEnabled {
+            return .ignored(.needsSync)
+        }
         serial = serial &+ 1
         let ticket = WriteTicket(session: session, serial: serial, record: record)
         state.pending = ticket
@@ -51,25 +58,29 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     /// The server applied the write, ending with `value` (which may differ from the tap):
     /// confirmed and visible take it.
     public mutating func saved(_ ticket: WriteTicket<RecordID>, value: Value) -> WriteOutcome {
-        finish(ticket) { state in
-            state.confirmed = value
-            state.visible = value
+        let keepsTap = fault == .tappedValueKept
+        return finish(ticket) { state in
+            state.confirmed = keepsTap ? state.visible : value
+            state.visible = state.confirmed
         }
     }
 
     /// The server certainly did not apply the write: visible returns to confirmed.
     public mutating func rejected(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
-        finish(ticket) { state in
+        let needsSync = fault == .rejectionNeedsSync
+        return finish(ticket) { state in
             state.visible = state.confirmed
+            state.needsSync = needsSync
         }
     }
 
     /// The outcome is unknown (timeout, lost connection): visible returns to confirmed and
     /// the record needs a sync before taps work again.
     public mutating func uncertain(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
-        finish(ticket) { state in
+        let needsSync = fault != .uncertainAsRejection
+        return finish(ticket) { state in
             state.visible = state.confirmed
-            state.needsSync = true
+            state.needsSync = needsSync
         }
     }
 
@@ -88,18 +99,26 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     public mutating func switchAccount(initialValue: Value) {
         session = session &+ 1
         self.initialValue = initialValue
-        records = [:]
+        if fault == .sessionLeftOutOfTickets { serial = 0 }
+        if fault != .switchKeepsRecords { records = [:] }
     }
 
     private mutating func finish(
         _ ticket: WriteTicket<RecordID>, apply: (inout State) -> Void
     ) -> WriteOutcome {
         var state = self[ticket.record]
-        guard state.pending == ticket else { return .ignored }
+        guard let pending = state.pending, matches(pending, ticket) else { return .ignored }
         state.pending = nil
         apply(&state)
         store(state, for: ticket.record)
         return .accepted
+    }
+
+    /// Whether an answer's ticket is the write in flight (unless a fault weakens the check).
+    private func matches(_ pending: WriteTicket<RecordID>, _ ticket: WriteTicket<RecordID>) -> Bool
+    {
+        guard fault == .sessionLeftOutOfTickets else { return pending == ticket }
+        return pending.serial == ticket.serial && pending.record == ticket.record
     }
 
     /// Keeps only records that differ from an unseen one, so equal models compare equal.

@@ -21,6 +21,8 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     private var nextPage = 1
     private var cursor: String?
     private var serial = 0
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: PagerFault?
 
     /// Makes an empty pager for a new query.
     public init(mode: PagingMode = .pageNumbers) {
@@ -41,7 +43,7 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The end of the list is reached: requests the next page unless one is in flight,
     /// an error is shown, or there are no more pages.
     public mutating func loadNext() -> PagerOutcome {
-        if inFlight != nil { return .ignored(.requestInFlight) }
+        if inFlight != nil && fault != .secondLoadWhileLoading { return .ignored(.requestInFlight) }
         if error != nil { return .ignored(.errorShown) }
         if !hasMore { return .ignored(.noMorePages) }
         return request()
@@ -55,19 +57,22 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     public mutating func receive(
         _ ticket: PageTicket, rows: [ID], hasMore: Bool, nextCursor: String? = nil
     ) -> PagerOutcome {
-        guard ticket == inFlight else { return .ignored(.staleTicket) }
-        inFlight = nil
-        for id in rows where shown.insert(id).inserted {
-            ids.append(id)
+        if fault == .cursorStoredBeforeAcceptance, mode == .cursor, let nextCursor {
+            cursor = nextCursor
         }
+        guard isInFlight(ticket) else {
+            if fault == .hasMoreFromAnyResponse { self.hasMore = hasMore }
+            return .ignored(.staleTicket)
+        }
+        inFlight = nil
+        append(rows)
         self.hasMore = hasMore
         switch mode {
         case .pageNumbers:
-            let (next, overflow) = nextPage.addingReportingOverflow(1)
-            if !overflow { nextPage = next }
+            advancePage()
         case .cursor:
             let asked: String? = if case .cursor(let used) = ticket.request { used } else { nil }
-            if hasMore && (nextCursor == nil || nextCursor == asked) {
+            if hasMore && (nextCursor == nil || nextCursor == asked) && fault != .noStallDetection {
                 error = .cursorStall
             }
             if let nextCursor { cursor = nextCursor }
@@ -78,9 +83,13 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The request failed. For the ticket in flight: nothing in flight, same page next,
     /// rows kept, error `failed` shown. Any other ticket changes nothing.
     public mutating func fail(_ ticket: PageTicket) -> PagerOutcome {
-        guard ticket == inFlight else { return .ignored(.staleTicket) }
+        guard isInFlight(ticket) else {
+            if fault == .staleFailureShown { error = .failed }
+            return .ignored(.staleTicket)
+        }
         inFlight = nil
         error = .failed
+        if fault == .pageAdvancedOnFailure { advancePage() }
         return .accepted
     }
 
@@ -90,6 +99,7 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
         if inFlight != nil { return .ignored(.requestInFlight) }
         if error == nil { return .ignored(.nothingToRetry) }
         error = nil
+        if fault == .retryAsksNextPage { advancePage() }
         return request()
     }
 
@@ -104,6 +114,39 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
         error = nil
         nextPage = 1
         cursor = nil
+        if fault == .generationIgnored { serial = 0 }
+    }
+
+    /// Whether `ticket` is the request in flight (the ticket check, unless a fault weakens it).
+    private func isInFlight(_ ticket: PageTicket) -> Bool {
+        switch fault {
+        case .noTicketCheck: true
+        case .generationIgnored:
+            inFlight.map { $0.request == ticket.request && $0.serial == ticket.serial } ?? false
+        default: ticket == inFlight
+        }
+    }
+
+    /// Appends the ids not shown yet, in server order.
+    private mutating func append(_ rows: [ID]) {
+        switch fault {
+        case .noDedup:
+            ids.append(contentsOf: rows)
+        case .reorderingDedup:
+            for id in rows {
+                if !shown.insert(id).inserted { ids.removeAll { $0 == id } }
+                ids.append(id)
+            }
+        default:
+            for id in rows where shown.insert(id).inserted {
+                ids.append(id)
+            }
+        }
+    }
+
+    private mutating func advancePage() {
+        let (next, overflow) = nextPage.addingReportingOverflow(1)
+        if !overflow { nextPage = next }
     }
 
     /// What view restoration saves: the rows shown, whether more pages exist, and what the

@@ -19,6 +19,8 @@ public struct SearchDebounce: Sendable, Equatable {
     /// Whether the wait task of the latest generation has ended by cancellation; only that
     /// task could deliver, so older cancellations need no record.
     public private(set) var isLatestWaitCancelled = false
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: DebounceFault?
 
     /// Makes an idle debounce; `delay` must be positive.
     public init(delay: Int = 300) throws(InvalidDelay) {
@@ -38,15 +40,20 @@ public struct SearchDebounce: Sendable, Equatable {
         if query.isEmpty {
             latestTime = time
             startGeneration()
-            pending = nil
-            deadline = nil
+            if fault != .blankInputKeepsQuery {
+                pending = nil
+                deadline = nil
+            }
             return .cleared(generation: generation)
         }
-        let (due, overflow) = time.addingReportingOverflow(delay)
-        if overflow { return .rejected(.deadlineOverflow(time: time, delay: delay)) }
+        var (due, overflow) = time.addingReportingOverflow(delay)
+        if overflow && fault != .deadlineOverflowUnchecked {
+            return .rejected(.deadlineOverflow(time: time, delay: delay))
+        }
         latestTime = time
         startGeneration()
-        pending = query
+        if fault == .sameTextKeepsWait, query == pending, let deadline { due = deadline }
+        pending = fault == .leadingEdge ? pending ?? query : query
         deadline = due
         return .waiting(generation: generation, deadline: due)
     }
@@ -56,7 +63,9 @@ public struct SearchDebounce: Sendable, Equatable {
     public mutating func takeDue(at time: Int) -> DeliveryOutcome {
         if let error = check(time) { return .rejected(error) }
         latestTime = time
-        guard !isClosed, let query = pending, let due = deadline, time >= due else {
+        guard !isClosed || fault == .deliveryAfterClose, let query = pending, let due = deadline,
+            time >= due
+        else {
             return .nothing
         }
         pending = nil
@@ -68,7 +77,8 @@ public struct SearchDebounce: Sendable, Equatable {
     /// latest generation, its wait was not cancelled, and the query is due.
     public mutating func wake(generation: Int, at time: Int) -> DeliveryOutcome {
         if let error = check(time) { return .rejected(error) }
-        guard generation == self.generation, !isLatestWaitCancelled else {
+        let isLatest = generation == self.generation || fault == .noGenerationCheck
+        guard isLatest, !isLatestWaitCancelled else {
             latestTime = time
             return .nothing
         }
@@ -86,6 +96,9 @@ public struct SearchDebounce: Sendable, Equatable {
             if let error = check(time) { return .rejected(error) }
             latestTime = time
         }
+        if fault == .cancellationAsExpiry {
+            return wake(generation: generation, at: time ?? latestTime ?? 0)
+        }
         if generation == self.generation { isLatestWaitCancelled = true }
         return .nothing
     }
@@ -93,6 +106,7 @@ public struct SearchDebounce: Sendable, Equatable {
     /// The screen is released: drops the pending query; nothing is delivered after this.
     public mutating func close() {
         isClosed = true
+        if fault == .deliveryAfterClose { return }
         pending = nil
         deadline = nil
     }
@@ -103,14 +117,15 @@ public struct SearchDebounce: Sendable, Equatable {
     }
 
     private func check(_ time: Int) -> TimeError? {
-        if time < 0 { return .negativeTime(time) }
-        if let latest = latestTime, time < latest {
+        if time < 0 && fault != .negativeTimeAccepted { return .negativeTime(time) }
+        if let latest = latestTime, time < latest, fault != .backwardsTimeAccepted {
             return .timeWentBackwards(from: latest, to: time)
         }
         return nil
     }
 
-    static func trimmed(_ text: String) -> String {
+    /// The text without white space at either end (shared with the explorer).
+    package static func trimmed(_ text: String) -> String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
             let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }

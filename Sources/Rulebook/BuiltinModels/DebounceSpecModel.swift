@@ -32,7 +32,8 @@ public struct DebounceSpecModel: RulebookModel {
                 "pending", "the query waiting for its deadline, or none", kind: .text),
         ])
 
-    private var debounce: SearchDebounce
+    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    var debounce: SearchDebounce
 
     public init(options: ModelOptions) throws(ModelError) {
         let delay = try options.wholeNumber("delay") ?? 300

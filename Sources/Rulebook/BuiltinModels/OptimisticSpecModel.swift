@@ -45,7 +45,8 @@ public struct OptimisticSpecModel: RulebookModel {
                 "tappable", "yes when a tap now would start a write", kind: .flag(.yesNo)),
         ])
 
-    private var records = OptimisticRecords<String, Bool>(initialValue: false)
+    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    var records = OptimisticRecords<String, Bool>(initialValue: false)
     /// The record the last row was about; expectations read it.
     private var focus = "1"
 

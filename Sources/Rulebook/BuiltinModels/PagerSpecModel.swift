@@ -45,7 +45,8 @@ public struct PagerSpecModel: RulebookModel {
                 kind: .oneOf("on", "stopped")),
         ])
 
-    private var pager: Pager<String>
+    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    var pager: Pager<String>
     private let mode: PagingMode
 
     public init(options: ModelOptions) throws(ModelError) {

@@ -5,6 +5,8 @@ struct HTMLIndex {
     let result: RunResult
     let paths: SitePaths
     let version: String
+    /// Pages of other reports, listed after the totals.
+    var links: [(path: String, title: String)] = []
 
     func render() -> String {
         let counts = ReportCounts(result.specs)
@@ -16,6 +18,7 @@ struct HTMLIndex {
             body += "<p>Filter: <code>\(HTMLEscaping.text(filter))</code></p>\n"
         }
         body += totals(counts)
+        body += reportLinks()
         body += failingRules()
         body += specs()
         body += checklists()
@@ -80,6 +83,15 @@ struct HTMLIndex {
                 "\(HTMLLayout.plural(list.missing, "checklist item")) link to no rule with tables.</p>\n"
         }
         return html
+    }
+
+    private func reportLinks() -> String {
+        guard !links.isEmpty else { return "" }
+        let items = links.map { link in
+            let href = SitePaths.href(from: SitePaths.index, to: link.path, anchor: nil)
+            return "<li><a href=\"\(href)\">\(HTMLEscaping.text(link.title))</a></li>\n"
+        }
+        return "<h2 id=\"more-reports\">More reports</h2>\n<ul>\n" + items.joined() + "</ul>\n"
     }
 
     /// The rule of each failed or errored table (the nearest heading above it), once each.

@@ -11,6 +11,8 @@ public struct HTMLSite: Sendable {
     public let version: String
 
     let paths: SitePaths
+    /// Pages of other reports (the fault matrix of `rulebook mutants`), linked from the index.
+    var extraPages: [(path: String, title: String, contents: String)] = []
 
     public init(result: RunResult, version: String = RulebookVersion.current) {
         self.result = result
@@ -29,12 +31,15 @@ public struct HTMLSite: Sendable {
                         .render()
                 ))
         }
-        return pages
+        return pages + extraPages.map { (path: $0.path, contents: $0.contents) }
     }
 
     /// The index page.
     public func index() -> String {
-        HTMLIndex(result: result, paths: paths, version: version).render()
+        HTMLIndex(
+            result: result, paths: paths, version: version,
+            links: extraPages.map { (path: $0.path, title: $0.title) }
+        ).render()
     }
 
     /// Writes the site into `folder`, creating it if needed.

@@ -6,6 +6,9 @@ public struct SpecRunner: Sendable {
 
     /// The filter as the user wrote it.
     public let filterText: String?
+    /// Whether tables of async models (`AsyncRulebookModel`) are left out as skipped, for
+    /// runs on threads that cannot wait for the main actor (`rulebook mutants`' fault runs).
+    var skipsMainActorTables = false
 
     public init(registry: ModelRegistry = .builtIn, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
@@ -43,6 +46,7 @@ public struct SpecRunner: Sendable {
     private func runTables(_ spec: Spec) -> SpecResult {
         let tables = spec.tables.enumerated().map { index, table in
             filter.selects(table: index, of: spec)
+                && !(skipsMainActorTables && tableRunner.runsOnMainActor(table))
                 ? tableRunner.run(table, file: spec.path)
                 : TableResult(
                     table: table, status: .skipped, problem: nil,

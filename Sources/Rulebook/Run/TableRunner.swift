@@ -4,9 +4,18 @@ public struct TableRunner: Sendable {
     /// Whether a table that checks nothing is an error (the default). `accept --fill` turns
     /// it off to fill the expectations of a new table.
     public var requiresExpectations = true
+    /// The fault switched on for the tables of its model (`rulebook mutants`), if any.
+    let fault: SeededFault?
 
     public init(registry: ModelRegistry = .builtIn) {
         self.registry = registry
+        self.fault = nil
+    }
+
+    /// Whether the table's model is an `AsyncRulebookModel`, whose rows wait for the main
+    /// actor: such a table must run on the main thread or on a thread of its own.
+    public func runsOnMainActor(_ table: EventTable) -> Bool {
+        registry.model(named: table.modelName) is any AsyncRulebookModel.Type
     }
 
     /// Runs a table of the spec at `file`. Failed rows do not stop the table; an error
@@ -42,7 +51,7 @@ public struct TableRunner: Sendable {
         }
         var model: Model
         do {
-            model = try Model(options: ModelOptions(table.options))
+            model = try makeModel(Model.self, options: ModelOptions(table.options))
             try model.validate(columns: table.columns)
         } catch {
             return stopped(table, SpecError(file: file, line: table.line, message: error.message))

@@ -17,6 +17,8 @@ public struct Inbox: Equatable, Sendable {
     /// The mark-all request in flight.
     public private(set) var inFlight: Request?
     private var serial = 0
+    /// A seeded bug for `rulebook mutants`: internal, so only the spec model can set it.
+    var fault: InboxFault?
 
     public init() {}
 
@@ -43,8 +45,8 @@ public struct Inbox: Equatable, Sendable {
 
     /// The server confirms a request; returns whether it was the one in flight.
     public mutating func confirm(_ request: Request) -> Bool {
-        guard inFlight == request else { return false }
-        read.formUnion(request.ids)
+        guard inFlight == request || fault == .noRequestCheck else { return false }
+        read.formUnion(fault == .marksLaterArrivals ? messages : request.ids)
         inFlight = nil
         return true
     }
@@ -55,4 +57,12 @@ public struct Inbox: Equatable, Sendable {
         inFlight = nil
         return true
     }
+}
+
+/// The seeded bugs of `Inbox`: each breaks one rule of `spec/mark-all-read.md`.
+enum InboxFault: String, CaseIterable {
+    /// A confirmation also marks the messages that arrived after the tap.
+    case marksLaterArrivals = "marks-later-arrivals"
+    /// A confirmation is applied whatever its request.
+    case noRequestCheck = "no-request-check"
 }

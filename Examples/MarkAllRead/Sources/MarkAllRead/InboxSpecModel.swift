@@ -27,6 +27,8 @@ public struct InboxSpecModel: RulebookModel {
 
     public init(options: ModelOptions) throws(ModelError) {}
 
+    private init() {}
+
     public mutating func apply(
         _ event: ModelEvent<Inbox.Request>
     ) throws(ModelError) -> EventOutcome<Inbox.Request> {
@@ -52,5 +54,26 @@ public struct InboxSpecModel: RulebookModel {
         case "unread": .list(inbox.unread)
         default: .flag(inbox.canMarkAll, FlagWords(yes: "enabled", no: "disabled"))
         }
+    }
+}
+
+/// The faults layer: the seeded bugs of `Inbox`, which `rulebook mutants` switches on one at
+/// a time to show that the spec catches each of them.
+extension InboxSpecModel: ModelWithFaults {
+    public static let faults = [
+        ModelFault(
+            InboxFault.marksLaterArrivals.rawValue,
+            breaks: "only the messages sent with the request are marked"),
+        ModelFault(
+            InboxFault.noRequestCheck.rawValue,
+            breaks: "a failed request leaves everything unread"),
+    ]
+
+    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+        guard let seeded = InboxFault(rawValue: fault.name) else {
+            throw ModelError("inbox has no fault \(fault.name)")
+        }
+        self.init()
+        inbox.fault = seeded
     }
 }

@@ -1,0 +1,111 @@
+/// The shortest sequence of events that breaks an invariant, as a ready-to-paste event table
+/// whose expectations come from the correct model: it fails under the fault that broke the
+/// invariant and passes on the real model.
+public struct Counterexample: Sendable {
+    /// The invariant that broke.
+    public let invariant: String
+    /// The info string's model and options (`pager cursor`).
+    public let infoString: String
+    /// The fenced table, ready to paste into a spec.
+    public let table: String
+    /// How many events (rows) the sequence has.
+    public let length: Int
+    /// Why the correct model could not fill the expectations of every row, if it could not.
+    public let problem: String?
+    /// Whether the table, run as a spec, passes on the real model.
+    public let passesWithoutFault: Bool
+    /// Whether it fails with the fault switched on (`nil` when no fault was on).
+    public let failsWithFault: Bool?
+
+    /// The table as a Markdown spec of its own, for `rulebook explore --out`.
+    public func markdown(model: String, fault: SeededFault?) -> String {
+        let found = fault.map { ", with the fault `\($0.fault.name)` switched on" } ?? ""
+        return """
+            # Counterexample for \(model)
+
+            Found by `rulebook explore`\(found). The table is the shortest sequence of events
+            that breaks the invariant in its heading. Its expectations come from the correct
+            model, so it passes on that model and fails where the invariant breaks.
+
+            ## \(Self.sentence(invariant))
+
+            \(table)
+            """
+    }
+
+    /// `no duplicate ids` -> `No duplicate ids`.
+    static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// Fills the rows' expectations by running them on the correct model, prints the table,
+    /// and checks it with and without the fault.
+    static func make<Model: RulebookModel>(
+        _: Model.Type, options: [ModelOption], invariant: String, rows: [ExplorationRow],
+        registry: ModelRegistry, fault: SeededFault?
+    ) -> Counterexample {
+        let descriptor = Model.descriptor
+        let inputColumns = descriptor.verbs.flatMap { $0.inputs.map(\.name) }
+            .reduce(into: [String]()) { names, name in
+                if !names.contains(name) && rows.contains(where: { $0.inputs[name] != nil }) {
+                    names.append(name)
+                }
+            }
+        var problem: String?
+        var filled: [[String]] = []
+        var expectationColumns = ["result"]
+        do {
+            var model = try Model(options: ModelOptions(options))
+            expectationColumns += descriptor.observables.map(\.name).filter { name in
+                (try? model.validate(columns: [Column(header: name + "?")])) != nil
+            }
+            var labels = TicketLabels<Model.Ticket>()
+            for (number, row) in rows.enumerated() {
+                let inputs = row.inputs.mapValues(Cell.init)
+                let outcome = try model.apply(
+                    ModelEvent(verb: row.verb, inputs: inputs, labels: labels))
+                let result: String
+                switch outcome {
+                case .done(let observation, let started):
+                    result = observation.display
+                    if let started, let label = row.inputs["ticket"], !labels.isBound(label) {
+                        labels.bind(label, to: started)
+                    } else if let label = row.inputs["ticket"], !labels.isBound(label) {
+                        labels.noteUnbound(label, row: number + 1)
+                    }
+                case .rejected:
+                    result = "rejected"
+                }
+                let observed = expectationColumns.dropFirst().map {
+                    model.observe($0, labels: labels).display
+                }
+                filled.append(
+                    [row.verb] + inputColumns.map { row.inputs[$0] ?? "" } + [result] + observed)
+            }
+        } catch {
+            problem = "the correct model cannot run row \(filled.count + 1): \(error.message)"
+        }
+        let header = ["event"] + inputColumns + expectationColumns.map { $0 + "?" }
+        let info =
+            ([descriptor.name]
+            + options.map { option in
+                option.value.map { "\(option.name)=\($0)" } ?? option.name
+            }).joined(separator: " ")
+        let table = ExplorationTablePrinter.fencedTable(
+            info: info, header: header, rows: filled)
+        let spec = Spec(path: "counterexample.md", text: "# Counterexample\n\n" + table)
+        let passes = spec.tables.first.map {
+            TableRunner(registry: registry).run($0, file: spec.path).status == .passed
+        }
+        let fails = fault.flatMap { fault in
+            spec.tables.first.map {
+                TableRunner(registry: registry, fault: fault).run($0, file: spec.path).status
+                    >= .failed
+            }
+        }
+        return Counterexample(
+            invariant: invariant, infoString: info, table: table, length: rows.count,
+            problem: problem,
+            passesWithoutFault: passes ?? false, failsWithFault: fails)
+    }
+}

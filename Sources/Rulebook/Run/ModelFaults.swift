@@ -1,0 +1,114 @@
+/// A seeded bug in a model's own logic that breaks one documented rule. `rulebook mutants`
+/// runs the specs once with each fault switched on and reports the rules that catch it.
+public struct ModelFault: Sendable, Hashable {
+    /// Lower-case words joined by hyphens, such as `no-ticket-check`.
+    public let name: String
+    /// The rule the fault breaks, in words.
+    public let breaks: String
+
+    public init(_ name: String, breaks: String) {
+        self.name = name
+        self.breaks = breaks
+    }
+
+    /// Whether `name` is lower-case words (letters and digits) joined by single hyphens.
+    public static func isValidName(_ name: String) -> Bool {
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            !word.isEmpty
+                && word.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                }
+        }
+    }
+}
+
+/// The fault the runner switched on. Only the runner makes one, so a fault can be switched
+/// on neither from a table (an info string has no such option) nor from app code.
+public struct FaultSwitch: Sendable, Hashable {
+    /// The name of one of the model's `faults`. (The memberwise initializer is internal.)
+    public let name: String
+}
+
+/// The faults layer of the model protocol: a model that declares seeded bugs, next to its
+/// verbs, so that `rulebook mutants` can prove that its spec catches each of them.
+///
+/// ```swift
+/// extension InboxSpecModel: ModelWithFaults {
+///     static let faults = [ModelFault("no-request-check", breaks: "...")]
+///     init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+///         self.init()
+///         inbox.fault = InboxFault(rawValue: fault.name)  // internal to the app's module
+///     }
+/// }
+/// ```
+public protocol ModelWithFaults: RulebookModel {
+    /// Every seeded fault, each breaking exactly one rule.
+    static var faults: [ModelFault] { get }
+
+    /// Makes a fresh model for one table with the fault `fault.name` switched on; throws
+    /// when the model has no such fault or an option value is invalid.
+    init(options: ModelOptions, fault: FaultSwitch) throws(ModelError)
+}
+
+/// A fault of one model, as `rulebook mutants` selects and reports it.
+public struct SeededFault: Sendable, Hashable {
+    /// The model's name (`pager`).
+    public let model: String
+    public let fault: ModelFault
+
+    public init(model: String, fault: ModelFault) {
+        self.model = model
+        self.fault = fault
+    }
+
+    /// `pager/no-ticket-check`.
+    public var id: String { "\(model)/\(fault.name)" }
+}
+
+extension ModelRegistry {
+    /// The faults of every registered model, models in name order, each model's faults in
+    /// the order it declares them.
+    public var faults: [SeededFault] {
+        descriptors.flatMap { descriptor in
+            let seeded = model(named: descriptor.name) as? any ModelWithFaults.Type
+            return (seeded?.faults ?? []).map { SeededFault(model: descriptor.name, fault: $0) }
+        }
+    }
+}
+
+extension TableRunner {
+    /// A runner that switches `fault` on for every table of its model; tables of other
+    /// models run as usual.
+    init(registry: ModelRegistry, fault: SeededFault?) {
+        self.registry = registry
+        self.fault = fault
+    }
+
+    /// A fresh model for one table: with the runner's fault when it belongs to this model.
+    func makeModel<Model: RulebookModel>(
+        _: Model.Type, options: ModelOptions
+    ) throws(ModelError) -> Model {
+        guard let fault, Keyword.normalize(fault.model) == Keyword.normalize(Model.descriptor.name)
+        else {
+            return try Model(options: options)
+        }
+        guard let seeded = Model.self as? any ModelWithFaults.Type else {
+            throw ModelError("\(fault.model) declares no faults")
+        }
+        let made = try seeded.init(options: options, fault: FaultSwitch(name: fault.fault.name))
+        guard let model = made as? Model else {
+            throw ModelError("\(fault.model) made another model for fault \(fault.fault.name)")
+        }
+        return model
+    }
+}
+
+extension SpecRunner {
+    /// A runner that switches `fault` on for the tables of its model (`rulebook mutants`).
+    init(registry: ModelRegistry, filter: TableFilter, fault: SeededFault?) {
+        self.tableRunner = TableRunner(registry: registry, fault: fault)
+        self.filter = filter
+        self.filterText = filter.text
+    }
+}

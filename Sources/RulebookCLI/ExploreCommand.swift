@@ -1,0 +1,167 @@
+import Foundation
+import Rulebook
+
+/// `rulebook explore`: searches every order of a model's events up to a depth and prints
+/// the shortest sequence that breaks an invariant as a ready-to-paste table.
+enum ExploreCommand {
+    static let subcommand = Subcommand(
+        name: "explore", summary: "Search every order of a model's events for a broken invariant",
+        run: { arguments, registry in run(arguments, registry: registry) })
+
+    struct Options: Equatable {
+        var model: String?
+        var depth = Explorer.defaultDepth
+        var fault: String?
+        var options: [ModelOption] = []
+        var outFile: String?
+        var repeats = 1
+        var showsHelp = false
+    }
+
+    static func run(_ arguments: [String], registry: ModelRegistry) -> ExitCode {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            return RulebookCommand.usageError(error.description)
+        }
+        if options.showsHelp {
+            print(help)
+            return .passed
+        }
+        guard let model = options.model else {
+            return RulebookCommand.usageError(
+                UsageError(message: "explore needs a model name").description)
+        }
+        if let file = options.outFile, !file.lowercased().hasSuffix(".md") {
+            return RulebookCommand.usageError(
+                "rulebook: \(file): --out writes a Markdown spec; give a .md file name")
+        }
+        let report: ExplorationReport
+        do {
+            report = try Explorer(registry: registry).explore(
+                model, depth: options.depth, options: options.options, fault: options.fault,
+                repeats: options.repeats)
+        } catch {
+            return RulebookCommand.usageError("rulebook: \(error.message)")
+        }
+        print(lines(report).joined(separator: "\n"))
+        if let file = options.outFile, let violation = report.violation {
+            do {
+                try ExplorationOutput.write(violation, of: report, to: file)
+            } catch {
+                return RulebookCommand.usageError("rulebook: \(error)")
+            }
+        }
+        return report.violation == nil ? .passed : .failed
+    }
+
+    static func lines(_ report: ExplorationReport) -> [String] {
+        var lines: [String] = []
+        let fault = report.fault.map { ", fault \($0.fault.name)" } ?? ""
+        let given = report.options.map { option in
+            option.value.map { "\(option.name)=\($0)" } ?? option.name
+        }
+        let options = given.isEmpty ? "" : " " + given.joined(separator: " ")
+        lines.append("explore \(report.model)\(options), depth \(report.depthLimit)\(fault)")
+        if let violation = report.violation {
+            lines.append(
+                "violation: \(violation.invariant) (\(violation.infoString), after \(violation.length) events)"
+            )
+            lines.append("")
+            lines.append(violation.table)
+            if let problem = violation.problem { lines.append("note: \(problem)") }
+            var checks = [
+                violation.passesWithoutFault
+                    ? "passes on the real model" : "does NOT pass on the real model"
+            ]
+            if let fails = violation.failsWithFault {
+                checks.append(fails ? "fails under the fault" : "does NOT fail under the fault")
+            }
+            lines.append("the table " + checks.joined(separator: " and "))
+        } else {
+            lines.append("no violation within \(report.depthLimit) events")
+        }
+        let rate = Int(report.transitionsPerSecond.rounded())
+        let cpuRate = Int(report.transitionsPerCPUSecond.rounded())
+        let megabytes = (Double(report.peakMemoryBytes) / 1_048_576 * 10).rounded() / 10
+        lines.append(
+            "\(report.statesVisited) states visited, \(report.transitions) transitions, "
+                + "\(rate) transitions/s (\(cpuRate) per CPU second), "
+                + "depth \(report.depthReached) reached, "
+                + "peak memory \(megabytes) MB")
+        return lines
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                guard let given = inlineValue ?? remaining.popFirst(), !given.isEmpty else {
+                    throw UsageError(message: "\(name) needs a value")
+                }
+                return given
+            }
+            switch name {
+            case "--depth":
+                let text = try value()
+                guard let depth = Int(text), depth >= 1, depth <= 64 else {
+                    throw UsageError(message: "--depth takes a whole number from 1 to 64")
+                }
+                options.depth = depth
+            case "--fault": options.fault = try value()
+            case "--repeat":
+                guard let count = Int(try value()), count >= 1, count <= 1000 else {
+                    throw UsageError(message: "--repeat takes a whole number from 1 to 1000")
+                }
+                options.repeats = count
+            case "--out": options.outFile = try value()
+            case "--option":
+                let text = try value()
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                options.options.append(
+                    ModelOption(
+                        name: parts[0].lowercased(), value: parts.count > 1 ? parts[1] : nil))
+            case "--help", "-h":
+                options.showsHelp = true
+            default:
+                guard !argument.hasPrefix("-"), options.model == nil else {
+                    throw UsageError(message: "unknown argument \(argument) for explore")
+                }
+                options.model = argument
+            }
+        }
+        return options
+    }
+
+    static let help = """
+        USAGE: rulebook explore MODEL [--depth N] [--fault NAME] [--option OPTION ...]
+                                [--out FILE]
+
+        Tries every order of the model's events breadth-first up to N events (the user's
+        events, plus the answer, repeated answer, failure or loss of every request still
+        out, and the relevant instants of time), checking its invariants after each one.
+        Prints the shortest sequence that breaks one as a ready-to-paste rulebook table,
+        with expectations from the correct model, and how much was searched.
+
+        OPTIONS:
+          --depth N        Search sequences of up to N events (default: \(Explorer.defaultDepth)).
+          --fault NAME     Switch one of the model's seeded faults on (see rulebook mutants --list).
+          --option OPTION  A table option, such as cursor or delay=500 (repeatable); without
+                           one, the model's own option sets are explored in turn.
+          --out FILE       Also write the counterexample as a Markdown spec.
+          --repeat N       Run each search N times and report the fastest (benchmarks).
+
+        EXIT STATUS:
+          0  no invariant broke
+          1  an invariant broke: the table is printed
+          2  usage error: unknown model, fault or option
+        """
+}

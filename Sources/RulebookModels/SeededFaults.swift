@@ -1,0 +1,70 @@
+// Seeded faults: deliberate bugs that `rulebook mutants` switches on, one at a time, to show
+// which documented rule catches each one. They are `package` only: an app that imports
+// RulebookModels can neither see nor switch them on, and a model without a fault behaves
+// exactly as documented.
+
+/// A seeded bug of `Pager`; the raw value is its name in `rulebook mutants`.
+package enum PagerFault: String, CaseIterable, Sendable {
+    /// Any response is accepted, whatever its ticket.
+    case noTicketCheck = "no-ticket-check"
+    /// Tickets are compared without their generation, and serials restart with each query.
+    case generationIgnored = "generation-ignored"
+    /// Every row is appended, duplicates included.
+    case noDedup = "no-dedup"
+    /// A repeated id moves to its latest position instead of keeping its first.
+    case reorderingDedup = "reordering-dedup"
+    /// A failure advances the page as if it had been loaded.
+    case pageAdvancedOnFailure = "page-advanced-on-failure"
+    /// A retry asks for the page after the one that failed.
+    case retryAsksNextPage = "retry-asks-next-page"
+    /// A response's cursor is stored before its ticket is checked.
+    case cursorStoredBeforeAcceptance = "cursor-stored-before-acceptance"
+    /// A cursor API that answers "more" with the same cursor, or none, is not a stall.
+    case noStallDetection = "no-stall-detection"
+    /// "More pages" is taken from every response, accepted or not.
+    case hasMoreFromAnyResponse = "has-more-from-any-response"
+    /// A failure of a request not in flight still shows the error.
+    case staleFailureShown = "stale-failure-shown"
+    /// Reaching the end of the list while a page loads starts a second load.
+    case secondLoadWhileLoading = "second-load-while-loading"
+}
+
+/// A seeded bug of `OptimisticRecords`; the raw value is its name in `rulebook mutants`.
+package enum OptimisticFault: String, CaseIterable, Sendable {
+    /// One write in flight anywhere blocks taps on every record.
+    case globalSavingFlag = "global-saving-flag"
+    /// A confirmed write keeps the tapped value instead of the server's.
+    case tappedValueKept = "tapped-value-kept"
+    /// An uncertain outcome is handled like a rejection: no sync is needed.
+    case uncertainAsRejection = "uncertain-as-rejection"
+    /// After an uncertain outcome, taps still start writes.
+    case uncertainLeavesButtonEnabled = "uncertain-leaves-button-enabled"
+    /// Tickets are compared without their session, and serials restart with each session.
+    case sessionLeftOutOfTickets = "session-left-out-of-tickets"
+    /// An account switch keeps the previous user's records.
+    case switchKeepsRecords = "switch-keeps-records"
+    /// A rejection is handled like an uncertain outcome: the record waits for a sync.
+    case rejectionNeedsSync = "rejection-needs-sync"
+}
+
+/// A seeded bug of `SearchDebounce`; the raw value is its name in `rulebook mutants`.
+package enum DebounceFault: String, CaseIterable, Sendable {
+    /// An input equal to the pending query keeps the old deadline.
+    case sameTextKeepsWait = "same-text-keeps-wait"
+    /// A blank input does not drop the pending query.
+    case blankInputKeepsQuery = "blank-input-keeps-query"
+    /// The first input of a burst is the one searched, not the last.
+    case leadingEdge = "leading-edge"
+    /// A wait task of an older input may deliver.
+    case noGenerationCheck = "no-generation-check"
+    /// A caught cancellation goes on to deliver, as if the wait had expired.
+    case cancellationAsExpiry = "cancellation-as-expiry"
+    /// Closing keeps the pending query, and the timer still delivers it.
+    case deliveryAfterClose = "delivery-after-close"
+    /// A time earlier than the latest one is accepted.
+    case backwardsTimeAccepted = "backwards-time-accepted"
+    /// A negative time is accepted.
+    case negativeTimeAccepted = "negative-time-accepted"
+    /// The deadline wraps around instead of being rejected when it overflows.
+    case deadlineOverflowUnchecked = "deadline-overflow-unchecked"
+}
