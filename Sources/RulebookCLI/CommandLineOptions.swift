@@ -1,3 +1,5 @@
+import Rulebook
+
 /// What the command line asked for.
 struct CommandLineOptions: Equatable {
     /// The spec files and folders to check (`spec/` when none is given).
@@ -10,6 +12,9 @@ struct CommandLineOptions: Equatable {
     var htmlFolder: String? = "site"
     /// Where the JUnit XML goes, if anywhere.
     var junitFile: String?
+    /// The HTML report's title, commit and source links (`--title`, `--commit`,
+    /// `--source-url`); the filter is added when the report is written.
+    var report = ReportContext()
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
     var color: Bool?
     var showsHelp = false
@@ -62,6 +67,14 @@ extension CommandLineOptions {
                 try noValue()
                 options.htmlFolder = nil
             case "--junit": options.junitFile = try value()
+            case "--title": options.report.title = try value()
+            case "--commit": options.report.commit = try value()
+            case "--source-url":
+                let template = try value()
+                if let problem = ReportContext.problem(sourceURL: template) {
+                    throw UsageError(message: problem)
+                }
+                options.report.sourceURL = template
             case "--list":
                 try noValue()
                 options.listOnly = true
@@ -105,6 +118,11 @@ extension CommandLineOptions {
           --html DIR           Write the HTML report to DIR (default: site).
           --no-html            Do not write the HTML report.
           --junit FILE         Also write a JUnit XML report to FILE.
+          --title TEXT         Title of the HTML report.
+          --commit TEXT        The commit the specs come from, shown in the HTML report.
+          --source-url URL     Link tables, rows and checklist items to their source lines:
+                               a template with {path}, {line} and optionally {commit}, e.g.
+                               https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}.
           --color, --no-color  Colour the output (default: only on a terminal).
           --version            Print the version.
           -h, --help           Print this help.

@@ -30,7 +30,9 @@ public struct DebounceSpecModel: RulebookModel {
             ObservableDescriptor("pending", "the query waiting for its deadline, or none"),
         ])
 
-    private var debounce: SearchDebounce
+    var debounce: SearchDebounce
+    /// The generation whose query was pending before the last event, for the trace.
+    var waitBefore: Int?
 
     public init(options: ModelOptions) throws(ModelError) {
         let delay = try options.wholeNumber("delay") ?? 300
@@ -42,6 +44,7 @@ public struct DebounceSpecModel: RulebookModel {
     }
 
     public mutating func apply(_ event: ModelEvent<Int>) throws(ModelError) -> EventOutcome<Int> {
+        waitBefore = debounce.pending == nil ? nil : debounce.generation
         let time = try event.value("at") { cell throws(CellError) in try cell.signedNumber() }
         switch event.verb {
         case "type":

@@ -39,9 +39,11 @@ public struct OptimisticSpecModel: RulebookModel {
             ObservableDescriptor("tappable", "yes when a tap now would start a write"),
         ])
 
-    private var records = OptimisticRecords<String, Bool>(initialValue: false)
+    var records = OptimisticRecords<String, Bool>(initialValue: false)
     /// The record the last row was about; expectations read it.
-    private var focus = "1"
+    var focus = "1"
+    /// The records the table has named, in order, for the trace.
+    var named: [String] = []
 
     public init(options: ModelOptions) throws(ModelError) {}
 
@@ -53,6 +55,7 @@ public struct OptimisticSpecModel: RulebookModel {
         let record = try event.value("record") { cell throws(CellError) in try cell.text() }
         let value = try event.value("value") { cell throws(CellError) in try cell.flag(.onOff) }
         focus = record ?? ticket?.record ?? "1"
+        if !named.contains(focus) { named.append(focus) }
         switch event.verb {
         case "show":
             records.show(focus, value: value ?? false)

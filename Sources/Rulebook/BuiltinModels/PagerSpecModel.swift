@@ -37,7 +37,7 @@ public struct PagerSpecModel: RulebookModel {
                 "autoload", "on, or stopped when no more pages or an error is shown"),
         ])
 
-    private var pager: Pager<String>
+    var pager: Pager<String>
     private let mode: PagingMode
 
     public init(options: ModelOptions) throws(ModelError) {

@@ -5,18 +5,25 @@ struct HTMLIndex {
     let result: RunResult
     let paths: SitePaths
     let version: String
+    var context = ReportContext()
 
     func render() -> String {
         let counts = ReportCounts(result.specs)
-        var body = "<header class=\"page\"><p>rulebook report</p></header>\n<main>\n"
-        body += "<h1 id=\"report\">Spec report \(verdictMark().badge)</h1>\n"
+        var body = "<header class=\"page\"><p>rulebook report</p>\n"
+        var context = context
+        context.filter = context.filter ?? "none (every table ran)"
+        body += HTMLLayout.context(context) + "</header>\n<main>\n"
+        let title = self.context.title ?? "Spec report"
+        body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdictMark().badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts)))</p>\n"
+        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
         body += totals(counts)
         body += failingRules()
         body += specs()
         body += checklists()
         body += "</main>\n" + HTMLLayout.footer(version: version)
-        return HTMLLayout.document(title: "Spec report · rulebook", body: body)
+        return HTMLLayout.document(
+            title: "\(self.context.title ?? "Spec report") · rulebook", body: body)
     }
 
     private func verdictMark() -> StatusMark {

@@ -10,11 +10,18 @@ public struct HTMLSite: Sendable {
     /// The rulebook version shown on every page.
     public let version: String
 
+    /// The run's title, commit, filter and source links; empty by default.
+    public let context: ReportContext
+
     let paths: SitePaths
 
-    public init(result: RunResult, version: String = RulebookVersion.current) {
+    public init(
+        result: RunResult, version: String = RulebookVersion.current,
+        context: ReportContext = ReportContext()
+    ) {
         self.result = result
         self.version = version
+        self.context = context
         self.paths = SitePaths(specPaths: result.specs.map(\.spec.path))
     }
 
@@ -25,8 +32,9 @@ public struct HTMLSite: Sendable {
             pages.append(
                 (
                     path: page,
-                    contents: HTMLPage(result: spec, page: page, paths: paths, version: version)
-                        .render()
+                    contents: HTMLPage(
+                        result: spec, page: page, paths: paths, version: version, context: context
+                    ).render()
                 ))
         }
         return pages
@@ -34,7 +42,7 @@ public struct HTMLSite: Sendable {
 
     /// The index page.
     public func index() -> String {
-        HTMLIndex(result: result, paths: paths, version: version).render()
+        HTMLIndex(result: result, paths: paths, version: version, context: context).render()
     }
 
     /// Writes the site into `folder`, creating it if needed.

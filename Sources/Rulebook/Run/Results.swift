@@ -28,10 +28,13 @@ public struct Mismatch: Equatable, Sendable {
 public struct RowResult: Equatable, Sendable {
     public let row: TableRow
     public let status: RowStatus
+    /// What the row's event did, for the timeline; `nil` when no event was applied.
+    public let trace: TraceStep?
 
-    public init(row: TableRow, status: RowStatus) {
+    public init(row: TableRow, status: RowStatus, trace: TraceStep? = nil) {
         self.row = row
         self.status = status
+        self.trace = trace
     }
 }
 

@@ -41,8 +41,8 @@ public struct TableRunner: Sendable {
         var labels = TicketLabels<Model.Ticket>()
         var results: [RowResult] = []
         for row in table.rows {
-            let status = runRow(row, of: table, descriptor, on: &model, labels: &labels)
-            results.append(RowResult(row: row, status: status))
+            let (status, trace) = runRow(row, of: table, descriptor, on: &model, labels: &labels)
+            results.append(RowResult(row: row, status: status, trace: trace))
             if case .error = status { break }
         }
         for row in table.rows.dropFirst(results.count) {
@@ -59,6 +59,16 @@ public struct TableRunner: Sendable {
     private func runRow<Model: RulebookModel>(
         _ row: TableRow, of table: EventTable, _ descriptor: ModelDescriptor,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>
+    ) -> (RowStatus, TraceStep?) {
+        var trace: TraceStep?
+        let status = runRow(
+            row, of: table, descriptor, on: &model, labels: &labels, trace: &trace)
+        return (status, trace)
+    }
+
+    private func runRow<Model: RulebookModel>(
+        _ row: TableRow, of table: EventTable, _ descriptor: ModelDescriptor,
+        on model: inout Model, labels: inout TicketLabels<Model.Ticket>, trace: inout TraceStep?
     ) -> RowStatus {
         var eventCell: Cell?
         var inputs: [String: Cell] = [:]
@@ -92,6 +102,12 @@ public struct TableRunner: Sendable {
             outcome = try model.apply(ModelEvent(verb: verb.name, inputs: inputs, labels: labels))
         } catch {
             return .error(error.message)
+        }
+        // Traced on every way out, once the row's label is bound.
+        defer {
+            trace = model.trace(
+                ModelEvent(verb: verb.name, inputs: inputs, labels: labels), outcome: outcome,
+                labels: labels)
         }
 
         var mismatches: [Mismatch] = []
