@@ -32,7 +32,8 @@ extension PagerSpecModel {
                 step.marks.append(.point("user", "\(event.verb): \(word)", tone: .muted))
             }
         }
-        step.marks.append(.value("list", pager.ids.isEmpty ? "empty" : pager.ids.joined(separator: ", ")))
+        step.marks.append(
+            .value("list", pager.ids.isEmpty ? "empty" : pager.ids.joined(separator: ", ")))
         return step
     }
 }

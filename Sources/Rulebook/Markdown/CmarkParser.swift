@@ -268,7 +268,8 @@ private struct Converter {
             return true
         }
         for image in images {
-            guard let link = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT)
+            guard let link = cmark_node_new(CMARK_NODE_LINK),
+                let label = cmark_node_new(CMARK_NODE_TEXT)
             else { continue }
             cmark_node_set_url(link, cmark_node_get_url(image))
             cmark_node_set_title(link, cmark_node_get_title(image))

@@ -24,7 +24,9 @@ struct HTMLPage {
         let prose = renderer.sections(document.blocks)
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
-        if let title = context.title { body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n" }
+        if let title = context.title {
+            body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
+        }
         body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n"
         body += HTMLLayout.context(context) + "</header>\n"
         let overview = HTMLPageOverview(result: result, context: context)
@@ -71,7 +73,8 @@ struct HTMLPage {
                     }
                     if let status = rule(heading)?.status {
                         let isOpen = status >= .failed || !page.hasFailures
-                        html += "<details class=\"rule\"\(isOpen ? " open" : "")>\n<summary>"
+                        html +=
+                            "<details class=\"rule\"\(isOpen ? " open=\"open\"" : "")>\n<summary>"
                         html += self.heading(heading) + "</summary>\n"
                         openLevels.append(heading.level)
                         continue
@@ -140,12 +143,15 @@ struct HTMLPage {
                 if content.hasSuffix("\n") { content.removeLast() }
                 if item.task != nil, let check = takeChecklist(line: item.line) {
                     let mark = StatusMark.of(check.outcome)
-                    html += "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\">"
+                    html +=
+                        "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\">"
                     html += "\(self.mark(check)) \(content)"
                     if case .missing(let reason) = check.outcome {
                         html += " <span class=\"why\">(\(HTMLEscaping.text(reason)))</span>"
                     }
-                    if let href = page.context.sourceHref(path: page.result.spec.path, line: item.line) {
+                    if let href = page.context.sourceHref(
+                        path: page.result.spec.path, line: item.line)
+                    {
                         html += " <a class=\"source\" href=\"\(href)\">source</a>"
                     }
                     html += "</li>\n"

@@ -44,7 +44,8 @@ struct HTMLPageOverview {
         guard !items.isEmpty else { return "" }
         return "<nav class=\"failures\" aria-labelledby=\"Failures\">\n"
             + "<p class=\"box-title\" id=\"Failures\">\(StatusMark.failed.badge) "
-            + "Failures on this page: \(items.count)</p>\n<ul>\n" + items.joined() + "</ul>\n</nav>\n"
+            + "Failures on this page: \(items.count)</p>\n<ul>\n" + items.joined()
+            + "</ul>\n</nav>\n"
     }
 
     private func item(_ mark: StatusMark, line: Int, _ place: String, _ details: String) -> String {

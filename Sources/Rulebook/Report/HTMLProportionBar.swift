@@ -29,7 +29,8 @@ struct HTMLProportionBar {
         }
         html += "</svg>\n<figcaption>"
         html += parts.filter { $0.1 > 0 }.map { "\($0.0.badge) \($0.1)" }.joined(separator: " ")
-        return html + " <span class=\"source\">(\(HTMLEscaping.text(noun))s)</span></figcaption>\n</figure>\n"
+        return html
+            + " <span class=\"source\">(\(HTMLEscaping.text(noun))s)</span></figcaption>\n</figure>\n"
     }
 
     /// Whole widths that add up to the bar's width, a non-zero count never narrower than

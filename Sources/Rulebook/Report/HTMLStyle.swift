@@ -56,7 +56,7 @@ enum HTMLStyle {
         span.v { white-space: nowrap; }
         th.row { text-align: right; font-weight: normal; white-space: nowrap; }
         th.row a { display: inline-block; min-width: 24px; min-height: 24px; line-height: 24px; text-align: center; }
-        tr:target > th, tr:target > td, li:target { outline: 2px solid var(--link); outline-offset: -2px; }
+        tr:target, li:target { outline: 2px solid var(--link); outline-offset: -2px; }
         a.badge { min-width: 24px; min-height: 24px; line-height: 22px; padding: 0 0.6em; }
         figure { margin: 0 0 1rem; }
         figure.proportion svg { display: block; border: 1px solid var(--line); border-radius: 4px; }
@@ -126,7 +126,7 @@ enum HTMLStyle {
           .event-table > .scroll > table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
           .event-table > .scroll > table > tbody > tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 0.5rem; }
           .event-table > .scroll > table > tbody > tr > * { border: none; }
-          .event-table > .scroll > table > tbody > tr > :is(th.row, td.status) { display: inline-block; }
+          .event-table > .scroll > table > tbody > tr > :not(.mismatch, [colspan]) { display: inline-block; margin-right: 0.5rem; }
           .event-table > .scroll > table > tbody > tr > td:empty { display: none; }
           .event-table td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-style: normal; font-weight: normal; }
         }

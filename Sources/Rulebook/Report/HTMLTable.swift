@@ -23,14 +23,17 @@ enum HTMLTable {
         html += "aria-label=\"\(HTMLEscaping.text("Event table at line \(table.line)"))\">\n"
         html += "<table>\n<caption>\(caption)</caption>\n"
         html += "<thead>\n<tr id=\"\(anchor(table.headerLine))\">"
-        html += "<th scope=\"col\" class=\"row\">row</th><th scope=\"col\" class=\"status\">status</th>"
+        html +=
+            "<th scope=\"col\" class=\"row\">row</th><th scope=\"col\" class=\"status\">status</th>"
         for column in table.columns {
             html +=
                 "<th scope=\"col\"\(columnClass(column))>\(HTMLEscaping.text(column.header))</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         for row in result.rows {
-            html += rowMarkup(row, columns: table.columns, source: context.sourceHref(path: path, line: row.row.line))
+            html += rowMarkup(
+                row, columns: table.columns,
+                source: context.sourceHref(path: path, line: row.row.line))
         }
         html += "</tbody>\n</table>\n</div>\n"
         html += HTMLTimeline(result: result).render()
@@ -65,16 +68,21 @@ enum HTMLTable {
         }
     }
 
-    private static func rowMarkup(_ result: RowResult, columns: [Column], source: String?) -> String {
+    private static func rowMarkup(_ result: RowResult, columns: [Column], source: String?) -> String
+    {
         let mark = StatusMark.of(result.status)
         var mismatches: [Mismatch] = []
         if case .failed(let list) = result.status { mismatches = list }
         let id = anchor(result.row.line)
         let number = result.row.number
         let target = source ?? "#\(id)"
-        let what = source == nil ? "row \(number), line \(result.row.line)" : "row \(number): source line \(result.row.line)"
+        let what =
+            source == nil
+            ? "row \(number), line \(result.row.line)"
+            : "row \(number): source line \(result.row.line)"
         var html = "<tr id=\"\(id)\" class=\"\(mark.cssClass)\">"
-        html += "<th scope=\"row\" class=\"row\"><a href=\"\(target)\" aria-label=\"\(what)\">\(number)</a></th>"
+        html +=
+            "<th scope=\"row\" class=\"row\"><a href=\"\(target)\" aria-label=\"\(what)\">\(number)</a></th>"
         html += "<td class=\"status\">\(mark.label)</td>"
         for (index, column) in columns.enumerated() {
             let source = index < result.row.cells.count ? result.row.cells[index].source : ""
@@ -99,7 +107,8 @@ enum HTMLTable {
         }
         for mismatch in mismatches {
             html += "<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>"
-            html += "<td colspan=\"\(span - 1)\" class=\"mismatch\">\(HTMLEscaping.text(mismatch.column)) "
+            html +=
+                "<td colspan=\"\(span - 1)\" class=\"mismatch\">\(HTMLEscaping.text(mismatch.column)) "
             html += "\(difference(mismatch))</td></tr>\n"
         }
         return html
@@ -116,7 +125,8 @@ enum HTMLTable {
     static func value(_ text: String) -> String {
         text.split(separator: ", ", omittingEmptySubsequences: false).map { item in
             let escaped = HTMLEscaping.text(String(item))
-            return item.count <= 40 && !item.isEmpty ? "<span class=\"v\">\(escaped)</span>" : escaped
+            return item.count <= 40 && !item.isEmpty
+                ? "<span class=\"v\">\(escaped)</span>" : escaped
         }.joined(separator: ", ")
     }
 }

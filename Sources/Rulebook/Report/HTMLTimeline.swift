@@ -14,7 +14,7 @@
 struct HTMLTimeline {
     let result: TableResult
 
-    private static let laneHeight = 34
+    private static let laneHeight = 38
     private static let columnWidth = 76
 
     /// The `<figure>` with the SVG, or nothing when no row was traced.
@@ -46,8 +46,10 @@ struct HTMLTimeline {
         let id = HTMLTable.anchor(result.table.line) + "-timeline"
         var svg = "<svg class=\"timeline\" role=\"img\" width=\"\(width)\" height=\"\(height)\" "
         svg += "viewBox=\"0 0 \(width) \(height)\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-        svg += "<title id=\"\(id)-title\">Timeline of the table at line \(result.table.line)</title>\n"
-        svg += "<desc id=\"\(id)-desc\">\(HTMLEscaping.text(description(ran, lanes: lanes, timed: timed, times: times)))</desc>\n"
+        svg +=
+            "<title id=\"\(id)-title\">Timeline of the table at line \(result.table.line)</title>\n"
+        svg +=
+            "<desc id=\"\(id)-desc\">\(HTMLEscaping.text(description(ran, lanes: lanes, timed: timed, times: times)))</desc>\n"
         svg += generationBands(ran, x: x, width: width, top: top, bottom: axisY)
         for (index, row) in ran.enumerated() where row.status != .passed {
             let mark = StatusMark.of(row.status)
@@ -58,8 +60,10 @@ struct HTMLTimeline {
             svg += "row \(row.row.number) \(mark.symbol)</text></g>\n"
         }
         for lane in lanes {
-            svg += "<text class=\"lane-name\" x=\"8\" y=\"\(y(lane) + 4)\">\(HTMLEscaping.text(Self.short(lane, 24)))</text>"
-            svg += "<line class=\"lane\" x1=\"\(left)\" y1=\"\(y(lane))\" x2=\"\(width - 8)\" y2=\"\(y(lane))\"/>\n"
+            svg +=
+                "<text class=\"lane-name\" x=\"8\" y=\"\(y(lane) + 4)\">\(HTMLEscaping.text(Self.short(lane, 24)))</text>"
+            svg +=
+                "<line class=\"lane\" x1=\"\(left)\" y1=\"\(y(lane))\" x2=\"\(width - 8)\" y2=\"\(y(lane))\"/>\n"
         }
         svg += marks(ran, x: x, y: y, axis: axis, left: left, right: width - 8)
         svg += axisMarkup(ran, x: x, axis: axis, left: left, y: axisY, timed: timed, times: times)
@@ -105,7 +109,8 @@ struct HTMLTimeline {
             for (index, time) in instants.enumerated() {
                 if index > 0 {
                     let gap = Double(time) - Double(instants[index - 1])
-                    let steps = UInt64(min(gap / 25, 1e15)).bitWidth
+                    let steps =
+                        UInt64(min(gap / 25, 1e15)).bitWidth
                         - UInt64(min(gap / 25, 1e15)).leadingZeroBitCount
                     x += min(150, 48 + 8 * steps)
                 }
@@ -131,10 +136,12 @@ struct HTMLTimeline {
         var html = ""
         for (index, start) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1].x : width - 8
-            html += "<g class=\"generation\" data-kind=\"generation\"><rect class=\"band\(index % 2)\" "
+            html +=
+                "<g class=\"generation\" data-kind=\"generation\"><rect class=\"band\(index % 2)\" "
             html += "x=\"\(start.x)\" y=\"\(top - 30)\" width=\"\(max(end - start.x, 0))\" "
             html += "height=\"\(bottom - top + 30)\"/>"
-            html += "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">\(HTMLEscaping.text(start.label))</text></g>\n"
+            html +=
+                "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">\(HTMLEscaping.text(start.label))</text></g>\n"
         }
         return html
     }
@@ -155,13 +162,15 @@ struct HTMLTimeline {
             let px = x(index)
             for mark in step.marks {
                 let py = y(mark.lane)
-                var attributes = "data-row=\"\(row.row.number)\" data-lane=\"\(HTMLEscaping.text(mark.lane))\""
+                var attributes =
+                    "data-row=\"\(row.row.number)\" data-lane=\"\(HTMLEscaping.text(mark.lane))\""
                 if let time = step.time { attributes += " data-time=\"\(time)\"" }
                 var title = "row \(row.row.number)" + (step.time.map { " at \($0) ms" } ?? "")
                 title += ": \(mark.lane): \(mark.label)"
                 var shape = ""
                 var kind = "point"
-                var labelY = py - 9
+                // Labels alternate above and below the lane, so neighbours do not overlap.
+                var labelY = index % 2 == 0 ? py - 9 : py + 15
                 switch mark.kind {
                 case .generation:
                     continue
@@ -172,7 +181,9 @@ struct HTMLTimeline {
                     labelY = py + 15
                     shape = "<line x1=\"\(px)\" y1=\"\(py - 3)\" x2=\"\(px)\" y2=\"\(py + 3)\"/>"
                 case .start(let until):
-                    if let previous = open[mark.lane] { bar(mark.lane, from: previous.x, to: px, tone: "muted") }
+                    if let previous = open[mark.lane] {
+                        bar(mark.lane, from: previous.x, to: px, tone: "muted")
+                    }
                     open[mark.lane] = (px, mark.label)
                     kind = "start"
                     if let until {
@@ -180,8 +191,10 @@ struct HTMLTimeline {
                         title += " (due at \(until) ms)"
                         if let axis {
                             let due = left + axis.x(until)
-                            html += "<g class=\"window\"><line x1=\"\(px)\" y1=\"\(py + 5)\" x2=\"\(due)\" y2=\"\(py + 5)\"/>"
-                            html += "<line x1=\"\(due)\" y1=\"\(py - 6)\" x2=\"\(due)\" y2=\"\(py + 9)\"/></g>\n"
+                            html +=
+                                "<g class=\"window\"><line x1=\"\(px)\" y1=\"\(py + 5)\" x2=\"\(due)\" y2=\"\(py + 5)\"/>"
+                            html +=
+                                "<line x1=\"\(due)\" y1=\"\(py - 6)\" x2=\"\(due)\" y2=\"\(py + 9)\"/></g>\n"
                         }
                     }
                     shape = "<rect x=\"\(px - 4)\" y=\"\(py - 4)\" width=\"8\" height=\"8\"/>"
@@ -194,14 +207,16 @@ struct HTMLTimeline {
                 case .point:
                     shape = Self.symbol(mark.tone, x: px, y: py)
                 }
-                html += "<g class=\"mark \(kind) \(mark.tone.rawValue)\" data-kind=\"\(kind)\" \(attributes)>"
+                html +=
+                    "<g class=\"mark \(kind) \(mark.tone.rawValue)\" data-kind=\"\(kind)\" \(attributes)>"
                 html += "<title>\(HTMLEscaping.text(title))</title>\(shape)"
                 html += "<text x=\"\(px)\" y=\"\(labelY)\" text-anchor=\"middle\">"
                 html += "\(HTMLEscaping.text(Self.short(mark.label, 16)))</text></g>\n"
             }
         }
         for (lane, started) in open.sorted(by: { $0.key < $1.key }) {
-            html += "<line class=\"span open\" x1=\"\(started.x)\" y1=\"\(y(lane))\" x2=\"\(right)\" y2=\"\(y(lane))\"/>\n"
+            html +=
+                "<line class=\"span open\" x1=\"\(started.x)\" y1=\"\(y(lane))\" x2=\"\(right)\" y2=\"\(y(lane))\"/>\n"
         }
         return html
     }
@@ -221,25 +236,32 @@ struct HTMLTimeline {
         _ rows: [RowResult], x: (Int) -> Int, axis: Axis?, left: Int, y: Int, timed: Bool,
         times: [Int]
     ) -> String {
-        var html = "<g class=\"axis\"><line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(left + 12)\" y2=\"\(y)\"/>"
-        html += "<text class=\"lane-name\" x=\"8\" y=\"\(y + 18)\">\(timed ? "time (ms)" : "row")</text>"
+        var html =
+            "<g class=\"axis\"><line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(left + 12)\" y2=\"\(y)\"/>"
+        html +=
+            "<text class=\"lane-name\" x=\"8\" y=\"\(y + 18)\">\(timed ? "time (ms)" : "row")</text>"
         if let axis {
             for position in axis.positions {
                 let px = left + position.x
                 html += "<line x1=\"\(px)\" y1=\"\(y - 3)\" x2=\"\(px)\" y2=\"\(y + 3)\"/>"
-                html += "<text x=\"\(px)\" y=\"\(y + 18)\" text-anchor=\"middle\">\(position.time)</text>"
+                html +=
+                    "<text x=\"\(px)\" y=\"\(y + 18)\" text-anchor=\"middle\">\(position.time)</text>"
             }
         } else {
             for (index, row) in rows.enumerated() {
-                html += "<line x1=\"\(x(index))\" y1=\"\(y - 3)\" x2=\"\(x(index))\" y2=\"\(y + 3)\"/>"
-                html += "<text x=\"\(x(index))\" y=\"\(y + 18)\" text-anchor=\"middle\">\(row.row.number)</text>"
+                html +=
+                    "<line x1=\"\(x(index))\" y1=\"\(y - 3)\" x2=\"\(x(index))\" y2=\"\(y + 3)\"/>"
+                html +=
+                    "<text x=\"\(x(index))\" y=\"\(y + 18)\" text-anchor=\"middle\">\(row.row.number)</text>"
             }
         }
         return html + "</g>\n"
     }
 
     /// What the picture shows, in words.
-    private func description(_ rows: [RowResult], lanes: [String], timed: Bool, times: [Int]) -> String {
+    private func description(_ rows: [RowResult], lanes: [String], timed: Bool, times: [Int])
+        -> String
+    {
         var text = "Lanes: \(lanes.joined(separator: "; ")). "
         if timed, let first = times.min(), let last = times.max() {
             text += "Time axis from \(first) to \(last) ms. "
