@@ -21,7 +21,7 @@ public struct InboxSpecModel: RulebookModel {
             ObservableDescriptor("button", "enabled or disabled"),
         ])
 
-    private var inbox = Inbox()
+    var inbox = Inbox()
 
     public init(options: ModelOptions) throws(ModelError) {}
 
