@@ -47,7 +47,8 @@ struct HTMLIndex {
 
     private func totals(_ counts: ReportCounts) -> String {
         var html =
-            "<h2 id=\"totals\">Totals</h2>\n<div class=\"scroll\">\n<table class=\"totals\">\n"
+            "<h2 id=\"totals\">Totals</h2>\n" + HTMLLayout.scrollBox(label: "Totals")
+            + "<table class=\"totals\">\n"
         html += "<thead>\n<tr><th scope=\"col\"></th><th scope=\"col\">total</th>"
         for mark in [StatusMark.passed, .failed, .error, .notRun] {
             html += "<th scope=\"col\">\(mark.badge)</th>"
@@ -103,7 +104,7 @@ struct HTMLIndex {
     private func specs() -> String {
         var html = "<h2 id=\"specs\">Specs</h2>\n"
         guard !result.specs.isEmpty else { return html + "<p>No spec was given.</p>\n" }
-        html += "<div class=\"scroll\">\n<table class=\"specs\">\n<thead>\n<tr>"
+        html += HTMLLayout.scrollBox(label: "Specs") + "<table class=\"specs\">\n<thead>\n<tr>"
         for header in ["status", "spec", "rules", "tables", "rows"] {
             html += "<th scope=\"col\">\(header)</th>"
         }

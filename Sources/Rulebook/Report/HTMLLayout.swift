@@ -49,6 +49,12 @@ enum HTMLLayout {
         return "<p class=\"context\">" + parts.joined(separator: " · ") + "</p>\n"
     }
 
+    /// The opening tag of a box that scrolls sideways when its content is too wide: it can
+    /// be focused and scrolled with the keyboard, and is a region named `label`.
+    static func scrollBox(label: String) -> String {
+        "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.text(label))\">\n"
+    }
+
     /// `path:line`, linked to the source line when the context has a `--source-url`.
     static func source(path: String, line: Int, context: ReportContext) -> String {
         let text = HTMLEscaping.text("\(path):\(line)")

@@ -115,7 +115,7 @@ struct HTMLPage {
                     " class=\"language-\(HTMLEscaping.text(String($0)))\""
                 }
                 return
-                    "<pre><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+                    "<pre tabindex=\"0\"><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
             case .blockQuote(let children, _):
                 return "<blockquote>\n\(blocks(children))</blockquote>\n"
             case .list(let list):

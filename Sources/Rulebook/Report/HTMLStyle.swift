@@ -38,7 +38,7 @@ enum HTMLStyle {
         header.page, footer.page { color: var(--muted); font-size: 0.9rem; }
         footer.page { margin-top: 2rem; border-top: 1px solid var(--line); }
         .scroll { overflow-x: auto; margin: 0 0 1rem; }
-        .scroll:focus-visible, summary:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .scroll:focus-visible, summary:focus-visible, pre:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         .title { font-size: 1.1rem; font-weight: 600; color: var(--fg); margin: 0.25rem 0; }
         .context code { overflow-wrap: anywhere; }
         nav.failures, nav.contents { border: 1px solid var(--line); border-radius: 6px; padding: 0.5rem 0.75rem; margin: 0 0 1rem; }
@@ -118,6 +118,9 @@ enum HTMLStyle {
         li.task { list-style: none; }
         li.task > p:first-of-type { display: inline; }
         ul.checklist { padding-left: 1rem; }
+        @media (min-width: 64rem) {
+          .event-table > .scroll { width: max-content; max-width: calc(50vw + 30rem); }
+        }
         @media (max-width: 40rem) {
           body { padding: 0.5rem; font-size: 15px; }
           th, td { padding: 0.2rem 0.35rem; }

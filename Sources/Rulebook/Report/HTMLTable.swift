@@ -19,8 +19,7 @@ enum HTMLTable {
         guard !table.columns.isEmpty else {
             return html + "<p class=\"table-head\">\(caption)</p>\n</div>\n"
         }
-        html += "<div class=\"scroll\" role=\"region\" tabindex=\"0\" "
-        html += "aria-label=\"\(HTMLEscaping.text("Event table at line \(table.line)"))\">\n"
+        html += HTMLLayout.scrollBox(label: "Event table at line \(table.line)")
         html += "<table>\n<caption>\(caption)</caption>\n"
         html += "<thead>\n<tr id=\"\(anchor(table.headerLine))\">"
         html +=

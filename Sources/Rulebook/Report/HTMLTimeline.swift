@@ -68,8 +68,9 @@ struct HTMLTimeline {
         svg += marks(ran, x: x, y: y, axis: axis, left: left, right: width - 8)
         svg += axisMarkup(ran, x: x, axis: axis, left: left, y: axisY, timed: timed, times: times)
         svg += "</svg>\n"
-        return "<figure class=\"timeline\">\n<div class=\"scroll\" role=\"region\" tabindex=\"0\" "
-            + "aria-label=\"Timeline of the table at line \(result.table.line)\">\n\(svg)</div>\n"
+        return "<figure class=\"timeline\">\n"
+            + HTMLLayout.scrollBox(label: "Timeline of the table at line \(result.table.line)")
+            + "\(svg)</div>\n"
             + "</figure>\n"
     }
 
