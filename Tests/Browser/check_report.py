@@ -139,7 +139,7 @@ def check_hostile(browser, site, problems):
                 .filter(a => a.name.startsWith('on')).map(a => e.tagName + ' ' + a.name)),
             title: document.title,
             resources: performance.getEntriesByType('resource').length,
-            pwned: typeof window.rulebookPwned !== 'undefined',
+            pwned: document.body.dataset.pwned !== undefined || document.title === 'pwned',
         })""")
         if state["scripts"] or state["images"] or state["handlers"] or state["resources"]:
             problems.append(f"{where}: live markup: {state}")

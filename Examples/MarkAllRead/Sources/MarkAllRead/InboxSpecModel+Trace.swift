@@ -30,7 +30,8 @@ extension InboxSpecModel {
         case (let verb, .rejected(let reason)):
             step.marks.append(.point("user", "\(verb): \(reason)", tone: .bad))
         }
-        step.marks.append(.value("unread", inbox.unread.isEmpty ? "none" : inbox.unread.joined(separator: ", ")))
+        step.marks.append(
+            .value("unread", inbox.unread.isEmpty ? "none" : inbox.unread.joined(separator: ", ")))
         return step
     }
 }
