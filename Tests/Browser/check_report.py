@@ -176,6 +176,8 @@ def main():
         print(problem)
     print(f"browser check: {checked} page views checked with axe-core, "
           f"{hostile_pages} hostile pages loaded, {len(problems)} problems")
+    failed_views = len({problem.split(": ")[0] for problem in problems})
+    print(f"browser: {checked + hostile_pages - failed_views} passed, {failed_views} failed")
     sys.exit(1 if problems else 0)
 
 
