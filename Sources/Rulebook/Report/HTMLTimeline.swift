@@ -3,7 +3,8 @@
 ///
 /// Each lane of the trace is a horizontal line, named at its left. When every step has a
 /// time, the x axis is the model's clock, compressed (later is always further right, a
-/// longer gap is wider, up to a limit); otherwise it is the row order. A start opens a bar
+/// longer gap is wider, up to a limit), and a row without a step (one that could not run)
+/// stands at the time before it; otherwise the x axis is the row order. A start opens a bar
 /// on its lane, with a dashed window up to its deadline when it has one; the lane's next
 /// end (or start) closes it; a bar still open at the end runs to the right edge. Points
 /// are dots, ends are drawn by tone (a filled dot for good, a cross for bad, a ring for
@@ -22,7 +23,7 @@ struct HTMLTimeline {
         let ran = result.rows.filter { $0.status != .notRun }
         guard ran.contains(where: { $0.trace != nil }) else { return "" }
         let lanes = laneNames(ran)
-        let timed = ran.allSatisfy { $0.trace?.time != nil }
+        let timed = ran.allSatisfy { $0.trace.map { $0.time != nil } ?? true }
         let times = stepTimes(ran)
         let axis = timed ? Axis(instants: instants(ran, times: times)) : nil
         let highlights =
