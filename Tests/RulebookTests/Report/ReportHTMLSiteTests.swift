@@ -114,7 +114,8 @@ import Testing
                 "<p>Intro with <strong>bold</strong> text and a <a href=\"required.html\">link</a>.</p>"
             ))
         #expect(
-            html.contains("<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
+            html.contains(
+                "<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
     }
 
     @Test func tablesShowRowStatusesDifferencesAndReasons() throws {
