@@ -115,7 +115,8 @@ import Testing
             ))
         #expect(
             html.contains(
-                "<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
+                "<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"
+            ))
     }
 
     @Test func tablesShowRowStatusesDifferencesAndReasons() throws {
