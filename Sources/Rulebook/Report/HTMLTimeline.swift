@@ -67,7 +67,7 @@ struct HTMLTimeline {
                 "<line class=\"lane\" x1=\"\(left)\" y1=\"\(y(lane))\" x2=\"\(width - 8)\" y2=\"\(y(lane))\"/>\n"
         }
         svg += marks(ran, x: x, y: y, axis: axis, left: left, right: width - 8)
-        svg += axisMarkup(ran, x: x, axis: axis, left: left, y: axisY, timed: timed, times: times)
+        svg += axisMarkup(ran, x: x, axis: axis, left: left, y: axisY)
         svg += "</svg>\n"
         return "<figure class=\"timeline\">\n"
             + HTMLLayout.scrollBox(label: "Timeline of the table at line \(result.table.line)")
@@ -235,13 +235,12 @@ struct HTMLTimeline {
     }
 
     private func axisMarkup(
-        _ rows: [RowResult], x: (Int) -> Int, axis: Axis?, left: Int, y: Int, timed: Bool,
-        times: [Int]
+        _ rows: [RowResult], x: (Int) -> Int, axis: Axis?, left: Int, y: Int
     ) -> String {
         var html =
             "<g class=\"axis\"><line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(left + 12)\" y2=\"\(y)\"/>"
         html +=
-            "<text class=\"lane-name\" x=\"8\" y=\"\(y + 18)\">\(timed ? "time (ms)" : "row")</text>"
+            "<text class=\"lane-name\" x=\"8\" y=\"\(y + 18)\">\(axis == nil ? "row" : "time (ms)")</text>"
         if let axis {
             for position in axis.positions {
                 let px = left + position.x
