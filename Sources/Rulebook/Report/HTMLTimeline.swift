@@ -213,7 +213,7 @@ struct HTMLTimeline {
                     "<g class=\"mark \(kind) \(mark.tone.rawValue)\" data-kind=\"\(kind)\" \(attributes)>"
                 html += "<title>\(HTMLEscaping.text(title))</title>\(shape)"
                 html += "<text x=\"\(px)\" y=\"\(labelY)\" text-anchor=\"middle\">"
-                html += "\(HTMLEscaping.text(Self.short(mark.label, 16)))</text></g>\n"
+                html += "\(HTMLEscaping.text(Self.short(mark.label, 20)))</text></g>\n"
             }
         }
         for (lane, started) in open.sorted(by: { $0.key < $1.key }) {
