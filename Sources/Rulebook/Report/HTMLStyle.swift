@@ -1,7 +1,10 @@
-/// The report's only style sheet, inlined in every page: readable on a phone (wide tables
-/// scroll in their own box) and in print (light, tables not split inside a row), with a dark
-/// variant through `prefers-color-scheme`. Status is always written out too, never shown by
-/// colour alone.
+/// The report's only style sheet, inlined in every page: readable on a phone (below 40rem
+/// an event table's rows become stacked cards, each cell labelled, so a failed row's status
+/// and mismatching cells need no sideways scrolling; other wide boxes scroll on their own,
+/// reachable by keyboard), on a desktop (a wide event table may use the whole window), and
+/// in print (light, folded rules printed open, tables not split inside a row), with a dark
+/// variant through `prefers-color-scheme`. The timelines' SVG takes its colours from the
+/// same variables. Status is always written out too, never shown by colour alone.
 enum HTMLStyle {
     static let css = """
         :root {
@@ -143,6 +146,7 @@ enum HTMLStyle {
           .scroll { overflow: visible; }
           svg.timeline { max-width: 100%; height: auto; }
           details.rule > summary::marker { content: ""; }
+          details.rule::details-content { content-visibility: visible; display: block; }
           pre { white-space: pre-wrap; }
           tr, .badge, pre, .problem { break-inside: avoid; }
           thead { display: table-header-group; }
