@@ -92,7 +92,8 @@ struct HTMLIndex {
                 let href = SitePaths.href(from: SitePaths.index, to: page, anchor: anchor)
                 items.append(
                     "<li>\(StatusMark.of(status).badge) <a href=\"\(href)\">\(HTMLEscaping.text(title))</a> "
-                        + "<span class=\"source\">\(HTMLEscaping.text("\(spec.spec.path):\(line)"))</span></li>\n"
+                        + HTMLLayout.source(path: spec.spec.path, line: line, context: context)
+                        + "</li>\n"
                 )
             }
         }

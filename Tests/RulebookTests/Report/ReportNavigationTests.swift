@@ -175,6 +175,10 @@ import Testing
         #expect(header.contains("commit abc 1"))
         #expect(header.contains("filter rule"))
         #expect(try strings("//title", in: root).first == "spec/pagination.md · Nightly")
+        #expect(
+            site.index().contains(
+                "<a class=\"source\" href=\"https://git.example/r/blob/abc%201/spec/pagination.md#L13\">"
+            ))
     }
 
     @Test("The index always shows the filter; without context the bytes do not change")
