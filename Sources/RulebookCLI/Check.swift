@@ -65,7 +65,10 @@ struct Check {
         var writeErrors: [String] = []
         if let folder = options.htmlFolder {
             do {
-                try HTMLSite(result: result).write(to: folder, inputs: options.specPaths)
+                var context = options.report
+                context.filter = options.filter
+                try HTMLSite(result: result, context: context)
+                    .write(to: folder, inputs: options.specPaths)
             } catch {
                 writeErrors.append("rulebook: \(error)")
             }

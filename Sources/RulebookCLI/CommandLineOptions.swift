@@ -1,3 +1,5 @@
+import Rulebook
+
 /// What the command line asked for.
 struct CommandLineOptions: Equatable {
     /// The spec files and folders to check (`spec/` when none is given).
@@ -10,6 +12,9 @@ struct CommandLineOptions: Equatable {
     var htmlFolder: String? = "site"
     /// Where the JUnit XML goes, if anywhere.
     var junitFile: String?
+    /// The HTML report's title, commit and source links (`--title`, `--commit`,
+    /// `--source-url`); the filter is added when the report is written.
+    var report = ReportContext()
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
     var color: Bool?
     /// How many times every table runs (`--repeat N`); results must not differ.
@@ -76,6 +81,14 @@ extension CommandLineOptions {
                     throw UsageError(message: "--repeat needs a whole number from 1 to 1000")
                 }
                 options.repeatCount = count
+            case "--title": options.report.title = try value()
+            case "--commit": options.report.commit = try value()
+            case "--source-url":
+                let template = try value()
+                if let problem = ReportContext.problem(sourceURL: template) {
+                    throw UsageError(message: problem)
+                }
+                options.report.sourceURL = template
             case "--list":
                 try noValue()
                 options.listOnly = true
@@ -134,6 +147,11 @@ extension CommandLineOptions {
           --junit FILE         Also write a JUnit XML report to FILE.
           --repeat N           Run every table N times, each on a fresh model in another
                                order; fail when any result differs.
+          --title TEXT         Title of the HTML report.
+          --commit TEXT        The commit the specs come from, shown in the HTML report.
+          --source-url URL     Link tables, rows and checklist items to their source lines:
+                               a template with {path}, {line} and optionally {commit}, e.g.
+                               https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}.
           --color, --no-color  Colour the output (default: only on a terminal).
           --format FORMAT      console (default) or editor: FILE:LINE:COLUMN: error: lines.
           --rerun-failed       Run only the rules that failed or errored in the last run.

@@ -1,3 +1,4 @@
+import Rulebook
 import Testing
 
 @testable import RulebookCLI
@@ -65,6 +66,15 @@ struct CommandLineOptionsTests {
             (["--junit", ""], "--junit needs a value"),
             (["--list=yes"], "--list takes no value"),
             (["--help=1"], "--help takes no value"),
+            (
+                ["--source-url", "ftp://x/{path}"],
+                "--source-url must start with https:// or http://"
+            ),
+            (
+                ["--source-url=https://x/blob"],
+                "--source-url must contain {path} (and usually {line})"
+            ),
+            (["--title"], "--title needs a value"),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try CommandLineOptions.parse(arguments) }
@@ -72,5 +82,19 @@ struct CommandLineOptionsTests {
             UsageError(message: message).description == "rulebook: \(message) (see rulebook --help)"
         )
         #expect(!UsageError(message: message).description.contains("\n"))
+    }
+
+    @Test("--title, --commit and --source-url set the HTML report's context")
+    func reportContext() throws {
+        let options = try CommandLineOptions.parse([
+            "--title", "Nightly", "--commit=abc123", "--source-url",
+            "https://github.com/o/r/blob/{commit}/{path}#L{line}",
+        ])
+        #expect(
+            options.report
+                == ReportContext(
+                    title: "Nightly", commit: "abc123",
+                    sourceURL: "https://github.com/o/r/blob/{commit}/{path}#L{line}"))
+        #expect(try CommandLineOptions.parse([]).report == ReportContext())
     }
 }

@@ -165,4 +165,25 @@ struct ExitCodeTests {
         #expect(!run.output.contains("line 5: table pager"))
         #expect(run.output.hasSuffix("1 specs, 1 tables, 0 checklist items\n"))
     }
+
+    @Test(
+        "The console's FILE:LINE leads to the row's anchor, with the run's context in the header",
+        .enabled(if: executable != nil))
+    func consoleLineLeadsToRowAnchor() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rulebook-anchor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try run([
+            "--html", folder.path, "--filter", "retry", "--commit", "c0ffee", "--source-url",
+            "https://example.com/r/blob/{commit}/{path}#L{line}", "wrong-expectation.md",
+        ])
+        #expect(run.status == 1)
+        let page = try String(
+            contentsOf: folder.appendingPathComponent("wrong-expectation.html"), encoding: .utf8)
+        #expect(run.output.hasPrefix("wrong-expectation.md:9: "))
+        #expect(page.contains("<tr id=\"L9\" class=\"failed\">"))
+        #expect(page.contains("<a href=\"#L9\">Retry requests the same page: row 2</a>"))
+        #expect(page.contains("href=\"https://example.com/r/blob/c0ffee/wrong-expectation.md#L9\""))
+        #expect(page.contains("commit <code>c0ffee</code> · filter <code>retry</code>"))
+    }
 }

@@ -32,8 +32,10 @@ public struct DebounceSpecModel: RulebookModel {
                 "pending", "the query waiting for its deadline, or none", kind: .text),
         ])
 
-    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    /// Internal so that the faults, exploration and trace layers (in their own files) reach it.
     var debounce: SearchDebounce
+    /// The generation whose query was pending before the last event, for the trace.
+    var waitBefore: Int?
 
     public init(options: ModelOptions) throws(ModelError) {
         let delay = try options.wholeNumber("delay") ?? 300
@@ -45,6 +47,7 @@ public struct DebounceSpecModel: RulebookModel {
     }
 
     public mutating func apply(_ event: ModelEvent<Int>) throws(ModelError) -> EventOutcome<Int> {
+        waitBefore = debounce.pending == nil ? nil : debounce.generation
         let time = try event.value("at") { cell throws(CellError) in try cell.signedNumber() }
         switch event.verb {
         case "type":

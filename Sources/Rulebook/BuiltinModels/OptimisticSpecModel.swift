@@ -45,10 +45,12 @@ public struct OptimisticSpecModel: RulebookModel {
                 "tappable", "yes when a tap now would start a write", kind: .flag(.yesNo)),
         ])
 
-    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    /// Internal so that the faults, exploration and trace layers (in their own files) reach it.
     var records = OptimisticRecords<String, Bool>(initialValue: false)
     /// The record the last row was about; expectations read it.
-    private var focus = "1"
+    var focus = "1"
+    /// The records the table has named, in order, for the trace.
+    var named: [String] = []
 
     public init(options: ModelOptions) throws(ModelError) {}
 
@@ -60,6 +62,7 @@ public struct OptimisticSpecModel: RulebookModel {
         let record = try event.value("record") { cell throws(CellError) in try cell.text() }
         let value = try event.value("value") { cell throws(CellError) in try cell.flag(.onOff) }
         focus = record ?? ticket?.record ?? "1"
+        if !named.contains(focus) { named.append(focus) }
         switch event.verb {
         case "show":
             records.show(focus, value: value ?? false)

@@ -45,7 +45,7 @@ public struct PagerSpecModel: RulebookModel {
                 kind: .oneOf("on", "stopped")),
         ])
 
-    /// Internal so that the faults and exploration layers (in their own files) reach it.
+    /// Internal so that the faults, exploration and trace layers (in their own files) reach it.
     var pager: Pager<String>
     private let mode: PagingMode
 

@@ -207,8 +207,12 @@ private struct Converter {
         if content.hasPrefix(open), content.hasSuffix(close) {
             content = String(content.dropFirst(open.count).dropLast(close.count))
         }
+        // GitHub gives a heading without letters or digits (`## !!!`) no usable anchor; its
+        // line's anchor (`L12`, upper case, so never a GitHub slug) keeps ids non-empty.
+        let slug = anchors.anchor(for: text)
         return MarkdownHeading(
-            level: level, text: text, html: content, anchor: anchors.anchor(for: text), line: line)
+            level: level, text: text, html: content, anchor: slug.isEmpty ? "L\(line)" : slug,
+            line: line)
     }
 
     private func codeBlock(_ node: OpaquePointer, line: Int) -> MarkdownCodeBlock {
@@ -255,9 +259,35 @@ private struct Converter {
             blocks: blocks(in: node, depth: depth))
     }
 
+    /// Turns every image under `node` into a link to the image, written `image: ALT`: a
+    /// report page never loads anything, from the network or elsewhere.
+    private static func replaceImagesWithLinks(in node: OpaquePointer) {
+        var images: [OpaquePointer] = []
+        CmarkParser.walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { images.append(current) }
+            return true
+        }
+        for image in images {
+            guard let link = cmark_node_new(CMARK_NODE_LINK),
+                let label = cmark_node_new(CMARK_NODE_TEXT)
+            else { continue }
+            cmark_node_set_url(link, cmark_node_get_url(image))
+            cmark_node_set_title(link, cmark_node_get_title(image))
+            let hasAlt = cmark_node_first_child(image) != nil
+            cmark_node_set_literal(label, hasAlt ? "image: " : "image")
+            cmark_node_append_child(link, label)
+            while let child = cmark_node_first_child(image) {
+                cmark_node_append_child(link, child)
+            }
+            cmark_node_replace(image, link)
+            cmark_node_free(image)
+        }
+    }
+
     /// Renders `node` where it stands in the tree (so tight-list paragraphs lose their
     /// `<p>`), in safe mode, after applying `linkDestination` to its links.
     private func html(_ node: OpaquePointer) -> String {
+        Self.replaceImagesWithLinks(in: node)
         if let linkDestination {
             CmarkParser.walk(node) { current in
                 guard cmark_node_get_type(current) == CMARK_NODE_LINK,

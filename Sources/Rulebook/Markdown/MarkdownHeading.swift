@@ -6,7 +6,8 @@ public struct MarkdownHeading: Sendable, Equatable {
     public var text: String
     /// The safe inline HTML of the heading's content, without the `<hN>` element.
     public var html: String
-    /// The GitHub anchor id, unique in its document (`retry-requests-the-same-page`).
+    /// The GitHub anchor id, unique in its document (`retry-requests-the-same-page`); for a
+    /// heading GitHub gives no usable anchor (no letter or digit), its line's `L12`.
     public var anchor: String
     /// The 1-based source line of the heading.
     public var line: Int

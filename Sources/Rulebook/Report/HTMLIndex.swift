@@ -7,23 +7,27 @@ struct HTMLIndex {
     let version: String
     /// Pages of other reports, listed after the totals.
     var links: [(path: String, title: String)] = []
+    var context = ReportContext()
 
     func render() -> String {
         let counts = ReportCounts(result.specs)
-        var body = "<header class=\"page\"><p>rulebook report</p></header>\n<main>\n"
-        body += "<h1 id=\"report\">Spec report \(verdictMark().badge)</h1>\n"
+        var body = "<header class=\"page\"><p>rulebook report</p>\n"
+        var context = context
+        context.filter = context.filter ?? result.filter ?? "none (every table ran)"
+        body += HTMLLayout.context(context) + "</header>\n<main>\n"
+        let title = self.context.title ?? "Spec report"
+        body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdictMark().badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts)))</p>\n"
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
-        if let filter = result.filter {
-            body += "<p>Filter: <code>\(HTMLEscaping.text(filter))</code></p>\n"
-        }
+        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
         body += totals(counts)
         body += reportLinks()
         body += failingRules()
         body += specs()
         body += checklists()
         body += "</main>\n" + HTMLLayout.footer(version: version)
-        return HTMLLayout.document(title: "Spec report · rulebook", body: body)
+        return HTMLLayout.document(
+            title: "\(self.context.title ?? "Spec report") · rulebook", body: body)
     }
 
     private func verdictMark() -> StatusMark {
@@ -57,7 +61,8 @@ struct HTMLIndex {
 
     private func totals(_ counts: ReportCounts) -> String {
         var html =
-            "<h2 id=\"totals\">Totals</h2>\n<div class=\"scroll\">\n<table class=\"totals\">\n"
+            "<h2 id=\"totals\">Totals</h2>\n" + HTMLLayout.scrollBox(label: "Totals")
+            + "<table class=\"totals\">\n"
         html += "<thead>\n<tr><th scope=\"col\"></th><th scope=\"col\">total</th>"
         for mark in [StatusMark.passed, .failed, .error, .notRun] {
             html += "<th scope=\"col\">\(mark.badge)</th>"
@@ -111,7 +116,8 @@ struct HTMLIndex {
                 let href = SitePaths.href(from: SitePaths.index, to: page, anchor: anchor)
                 items.append(
                     "<li>\(StatusMark.of(status).badge) <a href=\"\(href)\">\(HTMLEscaping.text(title))</a> "
-                        + "<span class=\"source\">\(HTMLEscaping.text("\(spec.spec.path):\(line)"))</span></li>\n"
+                        + HTMLLayout.source(path: spec.spec.path, line: line, context: context)
+                        + "</li>\n"
                 )
             }
         }
@@ -123,7 +129,7 @@ struct HTMLIndex {
     private func specs() -> String {
         var html = "<h2 id=\"specs\">Specs</h2>\n"
         guard !result.specs.isEmpty else { return html + "<p>No spec was given.</p>\n" }
-        html += "<div class=\"scroll\">\n<table class=\"specs\">\n<thead>\n<tr>"
+        html += HTMLLayout.scrollBox(label: "Specs") + "<table class=\"specs\">\n<thead>\n<tr>"
         for header in ["status", "spec", "rules", "tables", "rows"] {
             html += "<th scope=\"col\">\(header)</th>"
         }

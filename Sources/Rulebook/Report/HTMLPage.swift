@@ -1,12 +1,19 @@
-/// One spec's page: its prose as cmark-gfm rendered it in safe mode, each heading with its
-/// GitHub anchor and the rule's status badge, each event table as an HTML table of results,
-/// and each checklist item marked from its rule's status with a link to that rule.
+/// One spec's page: a header with the run's context, a box listing the page's failures, a
+/// contents list of its rules with their statuses, then its prose as cmark-gfm rendered it
+/// in safe mode: each heading with its GitHub anchor and the rule's status badge, each
+/// event table as an HTML table of results with its timeline, and each checklist item
+/// marked from its rule's status with a link to that rule.
+///
+/// Each rule with tables is a `<details>` section. On a page with a failed or errored table,
+/// passed and skipped rules start folded, so the failures stand out; otherwise every
+/// section starts open, and the page reads as the spec.
 struct HTMLPage {
     let result: SpecResult
     /// This page's path in the site.
     let page: String
     let paths: SitePaths
     let version: String
+    var context = ReportContext()
 
     /// The whole page.
     func render() -> String {
@@ -14,14 +21,23 @@ struct HTMLPage {
         let document = MarkdownDocument.parse(result.spec.text) { destination in
             paths.pageLink(destination, fromSpec: result.spec.path)
         }
-        let prose = renderer.blocks(document.blocks)
+        let prose = renderer.sections(document.blocks)
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
-        body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n</header>\n"
-        body += "<main>\n\(prose)</main>\n"
+        if let title = context.title {
+            body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
+        }
+        body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n"
+        body += HTMLLayout.context(context) + "</header>\n"
+        let overview = HTMLPageOverview(result: result, context: context)
+        body += "<main>\n\(overview.failures())\(overview.contents())\(prose)</main>\n"
         body += HTMLLayout.footer(version: version)
-        return HTMLLayout.document(title: "\(result.spec.path) · rulebook", body: body)
+        let title = "\(result.spec.path) · \(context.title ?? "rulebook")"
+        return HTMLLayout.document(title: title, body: body)
     }
+
+    /// Whether a table of this page failed or errored.
+    var hasFailures: Bool { result.tables.contains { $0.status >= .failed } }
 
     /// The spec's badge (its tables and its own checklist items) and its counts.
     func summary() -> String {
@@ -56,6 +72,36 @@ struct HTMLPage {
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
         }
 
+        /// The top-level blocks, each rule with tables in a `<details>` that holds its
+        /// section (sub-rules nest).
+        mutating func sections(_ blocks: [MarkdownBlock]) -> String {
+            var html = ""
+            var openLevels: [Int] = []
+            for block in blocks {
+                if case .heading(let heading) = block {
+                    while let level = openLevels.last, level >= heading.level {
+                        html += "</details>\n"
+                        openLevels.removeLast()
+                    }
+                    if let status = rule(heading)?.status {
+                        let isOpen = status >= .failed || !page.hasFailures
+                        html +=
+                            "<details class=\"rule\"\(isOpen ? " open=\"open\"" : "")>\n<summary>"
+                        html += self.heading(heading) + "</summary>\n"
+                        openLevels.append(heading.level)
+                        continue
+                    }
+                }
+                if !html.isEmpty && !html.hasSuffix("\n") { html += "\n" }
+                html += self.block(block)
+            }
+            return html + String(repeating: "</details>\n", count: openLevels.count)
+        }
+
+        private func rule(_ heading: MarkdownHeading) -> RuleResult? {
+            page.result.rules.first { $0.rule.anchor == heading.anchor }
+        }
+
         mutating func blocks(_ blocks: [MarkdownBlock]) -> String {
             var html = ""
             for block in blocks {
@@ -73,14 +119,15 @@ struct HTMLPage {
                 return self.heading(heading)
             case .codeBlock(let code):
                 if code.isFenced, let table = page.result.table(atLine: code.line) {
-                    return HTMLTable.render(table, path: page.result.spec.path)
+                    return HTMLTable.render(
+                        table, path: page.result.spec.path, context: page.context)
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
                 let attribute = language.map {
                     " class=\"language-\(HTMLEscaping.text(String($0)))\""
                 }
                 return
-                    "<pre><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+                    "<pre tabindex=\"0\"><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
             case .blockQuote(let children, _):
                 return "<blockquote>\n\(blocks(children))</blockquote>\n"
             case .list(let list):
@@ -90,8 +137,7 @@ struct HTMLPage {
 
         private func heading(_ heading: MarkdownHeading) -> String {
             let level = min(max(heading.level, 1), 6)
-            let rule = page.result.rules.first { $0.rule.anchor == heading.anchor }
-            let badge = rule?.status.map { " " + StatusMark.of($0).badge } ?? ""
+            let badge = rule(heading)?.status.map { " " + StatusMark.of($0).badge } ?? ""
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(heading.html))\(badge)</h\(level)>\n"
         }
@@ -109,9 +155,16 @@ struct HTMLPage {
                 if content.hasSuffix("\n") { content.removeLast() }
                 if item.task != nil, let check = takeChecklist(line: item.line) {
                     let mark = StatusMark.of(check.outcome)
-                    html += "<li class=\"task \(mark.cssClass)\">\(self.mark(check)) \(content)"
+                    html +=
+                        "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\">"
+                    html += "\(self.mark(check)) \(content)"
                     if case .missing(let reason) = check.outcome {
                         html += " <span class=\"why\">(\(HTMLEscaping.text(reason)))</span>"
+                    }
+                    if let href = page.context.sourceHref(
+                        path: page.result.spec.path, line: item.line)
+                    {
+                        html += " <a class=\"source\" href=\"\(href)\">source</a>"
                     }
                     html += "</li>\n"
                 } else {

@@ -10,13 +10,20 @@ public struct HTMLSite: Sendable {
     /// The rulebook version shown on every page.
     public let version: String
 
+    /// The run's title, commit, filter and source links; empty by default.
+    public let context: ReportContext
+
     let paths: SitePaths
     /// Pages of other reports (the fault matrix of `rulebook mutants`), linked from the index.
     var extraPages: [(path: String, title: String, contents: String)] = []
 
-    public init(result: RunResult, version: String = RulebookVersion.current) {
+    public init(
+        result: RunResult, version: String = RulebookVersion.current,
+        context: ReportContext = ReportContext()
+    ) {
         self.result = result
         self.version = version
+        self.context = context
         self.paths = SitePaths(specPaths: result.specs.map(\.spec.path))
     }
 
@@ -27,8 +34,9 @@ public struct HTMLSite: Sendable {
             pages.append(
                 (
                     path: page,
-                    contents: HTMLPage(result: spec, page: page, paths: paths, version: version)
-                        .render()
+                    contents: HTMLPage(
+                        result: spec, page: page, paths: paths, version: version, context: context
+                    ).render()
                 ))
         }
         return pages + extraPages.map { (path: $0.path, contents: $0.contents) }
@@ -38,7 +46,7 @@ public struct HTMLSite: Sendable {
     public func index() -> String {
         HTMLIndex(
             result: result, paths: paths, version: version,
-            links: extraPages.map { (path: $0.path, title: $0.title) }
+            links: extraPages.map { (path: $0.path, title: $0.title) }, context: context
         ).render()
     }
 

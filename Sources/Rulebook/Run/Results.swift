@@ -35,11 +35,17 @@ public struct RowResult: Equatable, Sendable {
     /// cells included), by column name (`ids`, `result`); empty when the event did not run.
     /// `accept` writes these values into the table.
     public let actuals: [String: Observation]
+    /// What the row's event did, for the timeline; `nil` when no event was applied.
+    public let trace: TraceStep?
 
-    public init(row: TableRow, status: RowStatus, actuals: [String: Observation] = [:]) {
+    public init(
+        row: TableRow, status: RowStatus, actuals: [String: Observation] = [:],
+        trace: TraceStep? = nil
+    ) {
         self.row = row
         self.status = status
         self.actuals = actuals
+        self.trace = trace
     }
 
     /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.

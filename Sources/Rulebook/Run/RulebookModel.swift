@@ -40,6 +40,12 @@ public protocol RulebookModel: Sendable {
 
     /// The current value of an observable column (named without `?`), after the last event.
     func observe(_ column: String, labels: TicketLabels<Ticket>) -> Observation
+
+    /// What the event just applied did, for the report's timeline; called after `apply`,
+    /// with the row's ticket label bound. Optional: see `RulebookModel+Trace.swift`.
+    func trace(
+        _ event: ModelEvent<Ticket>, outcome: EventOutcome<Ticket>, labels: TicketLabels<Ticket>
+    ) -> TraceStep
 }
 
 extension RulebookModel {

@@ -61,9 +61,11 @@ public struct TableRunner: Sendable {
         var results: [RowResult] = []
         for row in table.rows {
             var actuals: [String: Observation] = [:]
+            var trace: TraceStep?
             let status = runRow(
-                row, of: table, descriptor, on: &model, labels: &labels, actuals: &actuals)
-            results.append(RowResult(row: row, status: status, actuals: actuals))
+                row, of: table, descriptor, on: &model, labels: &labels, actuals: &actuals,
+                trace: &trace)
+            results.append(RowResult(row: row, status: status, actuals: actuals, trace: trace))
             if case .error = status { break }
         }
         for row in table.rows.dropFirst(results.count) {
@@ -80,7 +82,7 @@ public struct TableRunner: Sendable {
     private func runRow<Model: RulebookModel>(
         _ row: TableRow, of table: EventTable, _ descriptor: ModelDescriptor,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
-        actuals: inout [String: Observation]
+        actuals: inout [String: Observation], trace: inout TraceStep?
     ) -> RowStatus {
         var eventCell: Cell?
         var inputs: [String: Cell] = [:]
@@ -114,6 +116,12 @@ public struct TableRunner: Sendable {
             outcome = try model.apply(ModelEvent(verb: verb.name, inputs: inputs, labels: labels))
         } catch {
             return .error(error.message)
+        }
+        // Traced on every way out, once the row's label is bound.
+        defer {
+            trace = model.trace(
+                ModelEvent(verb: verb.name, inputs: inputs, labels: labels), outcome: outcome,
+                labels: labels)
         }
 
         var mismatches: [Mismatch] = []

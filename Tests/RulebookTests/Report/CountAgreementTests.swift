@@ -136,7 +136,7 @@ struct CountAgreementTests {
             ))
         #expect(
             ConsoleReport(result: result).lines.contains { $0.hasPrefix("filter \"own rule\":") })
-        #expect(HTMLSite(result: result).index().contains("Filter: <code>own rule</code>"))
+        #expect(HTMLSite(result: result).index().contains("filter <code>own rule</code>"))
     }
 
     @Test("A failing run counts the same on the console, in JUnit and in the index")

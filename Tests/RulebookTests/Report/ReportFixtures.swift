@@ -83,6 +83,8 @@ enum ReportFixtures {
 
         - [ ] [Missing <script>](#nothing-here)
 
+        ![tracker](https://example.com/t.png)
+
         """
 
     /// Runs specs given as (path, text), in order.

@@ -78,8 +78,9 @@ import Testing
         let html = HTMLTable.render(result, path: path)
         #expect(
             html.contains(
-                "<tr class=\"reason failed\"><td class=\"status\">↳ also</td><td colspan=\"4\">result? "
-                    + "<span class=\"label\">expected</span> <del>(not rejected)</del> "
+                "<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>"
+                    + "<td colspan=\"4\" class=\"mismatch\">result? "
+                    + "<span class=\"label\">expected</span> <del><span class=\"v\">(not rejected)</span></del> "
                     + "<span class=\"label\">got</span> <ins>rejected: "))
     }
 }

@@ -70,7 +70,7 @@ struct MutantsTests {
             MutantsRunner(registry: Self.registry).run(Self.specs, faults: [seeded])
         }
         let required = result.required.filter {
-            $0.item.text == item && $0.item.destination?.contains("adapters.md") != true
+            $0.item.text == item && !$0.path.hasSuffix("adapters.md")
         }
         #expect(!required.isEmpty)
         for check in required {
@@ -209,7 +209,7 @@ struct MutantsTests {
         let result = await Self.shared.value
         let xml = MutantsJUnitReport.xml(for: result)
         let cases = xml.components(separatedBy: "<testcase classname=\"mutants: ").count - 1
-        let checklist = result.required.count
+        let checklist = result.required.filter { $0.notJudged == nil }.count
         #expect(cases == Self.registry.faults.count + checklist)
         #expect(xml.contains("name=\"no-ticket-check\""))
         #expect(xml.contains("failures=\"0\""))

@@ -23,7 +23,7 @@ public struct InboxSpecModel: RulebookModel {
                 kind: .oneOf("enabled", "disabled")),
         ])
 
-    private var inbox = Inbox()
+    var inbox = Inbox()
 
     public init(options: ModelOptions) throws(ModelError) {}
 

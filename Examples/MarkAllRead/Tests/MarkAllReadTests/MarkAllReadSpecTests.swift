@@ -46,4 +46,15 @@ struct MarkAllReadSpecTests {
             result.tables.first?.rows.first?.status
                 == .failed([Mismatch(column: "unread?", expected: "m2", actual: "m1")]))
     }
+
+    @Test("The app's model draws its own timeline: a request from tap to answer")
+    func traceDrawsRequests() throws {
+        let table = try #require(Self.result.tables.first)
+        let marks = table.rows.compactMap(\.trace).flatMap(\.marks)
+        #expect(marks.contains(.start("request A", "sent m1, m2")))
+        #expect(marks.contains(.end("request A", "confirmed", tone: .good)))
+        #expect(marks.contains(.value("unread", "m3")))
+        let html = HTMLSite(result: Self.result).pages().map(\.contents).joined()
+        #expect(html.contains("data-lane=\"request A\""))
+    }
 }
