@@ -38,10 +38,18 @@ struct HTMLPage {
     private struct BlockRenderer {
         let page: HTMLPage
         var checklist: [Int: [ChecklistResult]]
+        /// Table results by fence line, and rule results by anchor (the first of each), so
+        /// that a page renders in time linear in its size.
+        let tablesByLine: [Int: TableResult]
+        let rulesByAnchor: [String: RuleResult]
 
         init(page: HTMLPage) {
             self.page = page
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
+            tablesByLine = Dictionary(
+                page.result.tables.map { ($0.table.line, $0) }, uniquingKeysWith: { first, _ in first })
+            rulesByAnchor = Dictionary(
+                page.result.rules.map { ($0.rule.anchor, $0) }, uniquingKeysWith: { first, _ in first })
         }
 
         mutating func blocks(_ blocks: [MarkdownBlock]) -> String {
@@ -60,7 +68,7 @@ struct HTMLPage {
             case .heading(let heading):
                 return self.heading(heading)
             case .codeBlock(let code):
-                if code.isFenced, let table = page.result.table(atLine: code.line) {
+                if code.isFenced, let table = tablesByLine[code.line] {
                     return HTMLTable.render(table, path: page.result.spec.path)
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
@@ -78,7 +86,7 @@ struct HTMLPage {
 
         private func heading(_ heading: MarkdownHeading) -> String {
             let level = min(max(heading.level, 1), 6)
-            let rule = page.result.rules.first { $0.rule.anchor == heading.anchor }
+            let rule = rulesByAnchor[heading.anchor]
             let badge = rule?.status.map { " " + StatusMark.of($0).badge } ?? ""
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(heading.html))\(badge)</h\(level)>\n"

@@ -11,40 +11,70 @@ public struct SpecRunner: Sendable {
 
     /// Runs the given specs. `lookUp` finds a spec that a checklist links to but that is not
     /// part of the run (it returns `nil` when there is no such file).
-    public func run(_ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }) -> RunResult {
-        let ran = specs.map(runTables)
-        let byPath = Dictionary(ran.map { (SpecPath.normalize($0.spec.path), $0) }) { first, _ in
-            first
+    ///
+    /// The tables run on every core (those of one large file too); the result is the same,
+    /// in the same order, as a serial run's. `progress`, if given, hears of every table.
+    public func run(
+        _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress? = nil
+    ) -> RunResult {
+        Self.resolvingChecklists(runTables(of: specs, progress: progress), lookUp: lookUp)
+    }
+
+    /// Every spec with its tables and rules run, checklists not yet resolved.
+    func runTables(of specs: [Spec], progress: RunProgress?) -> [SpecResult] {
+        let jobs = specs.indices.flatMap { specIndex in
+            specs[specIndex].tables.indices.map { (spec: specIndex, table: $0) }
         }
-        let results = ran.map { result in
+        let selected = specs.map(filter.selectedTables)
+        let results = ParallelMap.map(jobs, minimumChunk: 8) { job in
+            let spec = specs[job.spec]
+            let table = spec.tables[job.table]
+            let result =
+                selected[job.spec].contains(job.table)
+                ? tableRunner.run(table, file: spec.path)
+                : TableResult(
+                    table: table, status: .skipped, problem: nil,
+                    rows: table.rows.map { RowResult(row: $0, status: .notRun) })
+            progress?.tableFinished(spec: job.spec, status: result.status)
+            return result
+        }
+        var next = 0
+        return specs.map { spec in
+            let tables = Array(results[next..<next + spec.tables.count])
+            next += spec.tables.count
+            let rules = spec.rules.map { rule in
+                RuleResult(
+                    rule: rule,
+                    status: rule.tableIndices.isEmpty
+                        ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+            }
+            return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+        }
+    }
+
+    /// The run of `specs` (tables and rules already run) with every checklist item resolved
+    /// against them; `lookUp` finds specs outside the run, as in `run`.
+    public static func resolvingChecklists(
+        _ specs: [SpecResult], lookUp: (String) -> Spec? = { _ in nil }
+    ) -> RunResult {
+        let byPath = Dictionary(specs.map { (SpecPath.normalize($0.spec.path), $0) }) {
+            first, _ in first
+        }
+        let rulesByPath = byPath.mapValues { result in
+            Dictionary(result.rules.map { ($0.rule.anchor, $0) }) { first, _ in first }
+        }
+        let results = specs.map { result in
             SpecResult(
                 spec: result.spec, tables: result.tables, rules: result.rules,
                 checklist: result.spec.checklist.map { item in
-                    resolve(item, in: result.spec, byPath: byPath, lookUp: lookUp)
+                    resolve(item, in: result.spec, rulesByPath: rulesByPath, lookUp: lookUp)
                 })
         }
         return RunResult(specs: results)
     }
 
-    private func runTables(_ spec: Spec) -> SpecResult {
-        let tables = spec.tables.enumerated().map { index, table in
-            filter.selects(table: index, of: spec)
-                ? tableRunner.run(table, file: spec.path)
-                : TableResult(
-                    table: table, status: .skipped, problem: nil,
-                    rows: table.rows.map { RowResult(row: $0, status: .notRun) })
-        }
-        let rules = spec.rules.map { rule in
-            RuleResult(
-                rule: rule,
-                status: rule.tableIndices.isEmpty
-                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
-        }
-        return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
-    }
-
-    private func resolve(
-        _ item: ChecklistItem, in spec: Spec, byPath: [String: SpecResult],
+    private static func resolve(
+        _ item: ChecklistItem, in spec: Spec, rulesByPath: [String: [String: RuleResult]],
         lookUp: (String) -> Spec?
     ) -> ChecklistResult {
         guard let destination = item.destination else {
@@ -59,8 +89,8 @@ public struct SpecRunner: Sendable {
                 ))
         }
         let target = (path: link.path, anchor: link.anchor)
-        if let result = byPath[link.path] {
-            guard let rule = result.rules.first(where: { $0.rule.anchor == link.anchor }) else {
+        if let rules = rulesByPath[link.path] {
+            guard let rule = rules[link.anchor] else {
                 return ChecklistResult(
                     item: item, target: target,
                     outcome: .missing("\(link.path) has no heading #\(link.anchor)"))

@@ -8,6 +8,18 @@ public struct TableFilter: Sendable {
         self.text = text.map { $0.lowercased() }
     }
 
+    /// The indices in `spec.tables` of the selected tables, in time linear in the spec.
+    public func selectedTables(of spec: Spec) -> Set<Int> {
+        guard let text, !text.isEmpty, !spec.path.lowercased().contains(text) else {
+            return Set(spec.tables.indices)
+        }
+        var selected: Set<Int> = []
+        for rule in spec.rules where rule.title.lowercased().contains(text) {
+            selected.formUnion(rule.tableIndices)
+        }
+        return selected
+    }
+
     /// Whether the table at `index` in `spec.tables` is selected.
     public func selects(table index: Int, of spec: Spec) -> Bool {
         guard let text, !text.isEmpty else { return true }
