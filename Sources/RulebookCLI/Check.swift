@@ -13,14 +13,22 @@ struct Check {
     let registry: ModelRegistry
 
     func run() -> Outcome {
+        let started = ContinuousClock.now
         let specs: [Spec]
+        let positions: [Int]
         do {
-            specs = try SpecLoader.load(options.specPaths)
+            let files = try SpecLoader.files(options.specPaths)
+            positions = options.shard.map { $0.positions(sizes: files.map { Self.size(of: $0) }) }
+                ?? Array(files.indices)
+            specs = try SpecLoader.load(files: positions.map { files[$0] })
             if let folder = options.htmlFolder {
                 try HTMLSite.checkDestination(folder, inputs: options.specPaths)
             }
             if let file = options.junitFile {
                 try JUnitReport.checkDestination(file, inputs: options.specPaths)
+            }
+            if let file = options.jsonFile {
+                try ResultsFile.checkDestination(file, inputs: options.specPaths)
             }
         } catch {
             return .usageError("rulebook: \(error)")
@@ -30,28 +38,70 @@ struct Check {
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
-        let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
+        let progress = RunProgress(specs: specs)
+        let line = ProgressLine.startIfTerminal(progress)
+        let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent, progress: progress)
+        line?.stop()
         let usesColor =
             options.color
             ?? (isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
-        var writeErrors: [String] = []
-        if let folder = options.htmlFolder {
-            do {
-                try HTMLSite(result: result).write(to: folder, inputs: options.specPaths)
-            } catch {
-                writeErrors.append("rulebook: \(error)")
-            }
-        }
-        if let file = options.junitFile {
-            do {
-                try JUnitReport.write(result, to: file, inputs: options.specPaths)
-            } catch {
-                writeErrors.append("rulebook: \(error)")
-            }
-        }
+        let outputs = Outputs(
+            htmlFolder: options.htmlFolder, junitFile: options.junitFile,
+            jsonFile: options.jsonFile, inputs: options.specPaths)
+        let document = ResultsDocument(
+            result: result, positions: positions,
+            shard: options.shard.map { ShardDocument(index: $0.index, count: $0.count) },
+            filter: options.filter, durationSeconds: Self.seconds(since: started))
+        let writeErrors = outputs.write(result, document: document)
         if !writeErrors.isEmpty { return .usageError(writeErrors.joined(separator: "\n")) }
         return result.isPassing ? .passed : .failed
+    }
+
+    private static func size(of file: String) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+}
+
+/// The report files a check or a merge writes: HTML site, JUnit XML, JSON results.
+struct Outputs {
+    var htmlFolder: String?
+    var junitFile: String?
+    var jsonFile: String?
+    /// The spec paths that no output may replace.
+    var inputs: [String]
+
+    /// Writes each requested report; returns one `rulebook: path: reason` line per failure.
+    func write(_ result: RunResult, document: ResultsDocument) -> [String] {
+        var errors: [String] = []
+        if let htmlFolder {
+            do {
+                try HTMLSite(result: result).write(to: htmlFolder, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        if let junitFile {
+            do {
+                try JUnitReport.write(result, to: junitFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        if let jsonFile {
+            do {
+                try ResultsFile.write(document, to: jsonFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        return errors
     }
 }

@@ -1,3 +1,5 @@
+import Rulebook
+
 /// What the command line asked for.
 struct CommandLineOptions: Equatable {
     /// The spec files and folders to check (`spec/` when none is given).
@@ -10,6 +12,10 @@ struct CommandLineOptions: Equatable {
     var htmlFolder: String? = "site"
     /// Where the JUnit XML goes, if anywhere.
     var junitFile: String?
+    /// Where the JSON results go, if anywhere.
+    var jsonFile: String?
+    /// Which part of the spec files to run (`--shard K/N`); `nil` runs them all.
+    var shard: Shard?
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
     var color: Bool?
     var showsHelp = false
@@ -62,6 +68,13 @@ extension CommandLineOptions {
                 try noValue()
                 options.htmlFolder = nil
             case "--junit": options.junitFile = try value()
+            case "--json": options.jsonFile = try value()
+            case "--shard":
+                let text = try value()
+                guard let shard = Shard(text) else {
+                    throw UsageError(message: "--shard needs K/N with 1 <= K <= N, e.g. 2/4")
+                }
+                options.shard = shard
             case "--list":
                 try noValue()
                 options.listOnly = true
@@ -105,6 +118,8 @@ extension CommandLineOptions {
           --html DIR           Write the HTML report to DIR (default: site).
           --no-html            Do not write the HTML report.
           --junit FILE         Also write a JUnit XML report to FILE.
+          --json FILE          Also write the results as JSON to FILE (docs/json-format.md).
+          --shard K/N          Run only part K of N of the spec files, split by size.
           --color, --no-color  Colour the output (default: only on a terminal).
           --version            Print the version.
           -h, --help           Print this help.

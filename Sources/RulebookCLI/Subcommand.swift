@@ -12,7 +12,7 @@ struct Subcommand: Sendable {
     let run: @Sendable ([String], ModelRegistry) -> ExitCode
 
     /// Every subcommand, in the order `--help` lists them.
-    static let all: [Subcommand] = []
+    static let all: [Subcommand] = [MergeCommand.subcommand, DiffCommand.subcommand]
 
     static func named(_ name: String) -> Subcommand? {
         all.first { $0.name == name }

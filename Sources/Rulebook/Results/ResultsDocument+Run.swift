@@ -26,6 +26,16 @@ extension ResultsDocument {
     /// Throws when the file is not a version this rulebook reads, or when a spec's recorded
     /// tables, rows or checklist do not match its source.
     public func runResult() throws(ResultsFileError) -> RunResult {
+        try checkFormat()
+        var specs: [SpecResult] = []
+        for document in self.specs {
+            specs.append(try document.specResult())
+        }
+        return RunResult(specs: specs)
+    }
+
+    /// Throws unless this is a results file of the version this rulebook reads.
+    public func checkFormat() throws(ResultsFileError) {
         guard format == Self.formatName else {
             throw ResultsFileError("is not a rulebook results file (format \"\(format)\")")
         }
@@ -34,11 +44,6 @@ extension ResultsDocument {
                 "has results format version \(version); this rulebook reads version \(Self.currentVersion)"
             )
         }
-        var specs: [SpecResult] = []
-        for document in self.specs {
-            specs.append(try document.specResult())
-        }
-        return RunResult(specs: specs)
     }
 }
 

@@ -33,6 +33,11 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 public struct ShardDocument: Codable, Equatable, Sendable {
     public var index: Int
     public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
 }
 
 /// Counts by status of a run's rules, tables, rows and checklist items.
