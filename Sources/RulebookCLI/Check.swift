@@ -18,7 +18,8 @@ struct Check {
         let positions: [Int]
         do {
             let files = try SpecLoader.files(options.specPaths)
-            positions = options.shard.map { $0.positions(sizes: files.map { Self.size(of: $0) }) }
+            positions =
+                options.shard.map { $0.positions(sizes: files.map { Self.size(of: $0) }) }
                 ?? Array(files.indices)
             specs = try SpecLoader.load(files: positions.map { files[$0] })
             if let folder = options.htmlFolder {

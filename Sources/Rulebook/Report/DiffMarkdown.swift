@@ -25,7 +25,8 @@ extension ResultsDiff {
                 let mark = Self.isFailing(change.head) ? "❌" : change.head == "passed" ? "✅" : "➖"
                 text += "| \(mark) | \(Self.cell(change.path)) | "
                 text += change.kind == .rule ? "" : "checklist: "
-                text += "\(Self.cell(change.title)) | \(change.base ?? "–") | \(change.head ?? "–") |\n"
+                text +=
+                    "\(Self.cell(change.title)) | \(change.base ?? "–") | \(change.head ?? "–") |\n"
             }
         }
         return text

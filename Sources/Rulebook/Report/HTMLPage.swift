@@ -47,9 +47,11 @@ struct HTMLPage {
             self.page = page
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
             tablesByLine = Dictionary(
-                page.result.tables.map { ($0.table.line, $0) }, uniquingKeysWith: { first, _ in first })
+                page.result.tables.map { ($0.table.line, $0) },
+                uniquingKeysWith: { first, _ in first })
             rulesByAnchor = Dictionary(
-                page.result.rules.map { ($0.rule.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+                page.result.rules.map { ($0.rule.anchor, $0) },
+                uniquingKeysWith: { first, _ in first })
         }
 
         mutating func blocks(_ blocks: [MarkdownBlock]) -> String {

@@ -109,7 +109,8 @@ public struct ResultsDiff: Equatable, Sendable {
                 occurrences[item.text] = occurrence + 1
                 entries.append(
                     Entry(
-                        kind: .checklistItem, key: "item \(path)\u{0}\(item.text)\u{0}\(occurrence)",
+                        kind: .checklistItem,
+                        key: "item \(path)\u{0}\(item.text)\u{0}\(occurrence)",
                         path: spec.path, title: item.text, status: item.status))
             }
         }

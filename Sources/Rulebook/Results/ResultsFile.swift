@@ -53,8 +53,10 @@ public enum ResultsFile {
 
     private static func reason(_ error: DecodingError) -> String {
         func place(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-                .joined(separator: ".")
+            path.isEmpty
+                ? "the top level"
+                : path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                    .joined(separator: ".")
         }
         switch error {
         case .dataCorrupted(let context): return "invalid JSON at \(place(context.codingPath))"

@@ -54,7 +54,8 @@ public enum ResultsMerge {
         }
         guard first.count == documents.count else {
             throw ResultsFileError(
-                "\(documents.count) of \(first.count) shards given: merge needs every shard's results")
+                "\(documents.count) of \(first.count) shards given: merge needs every shard's results"
+            )
         }
     }
 }

@@ -29,14 +29,17 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// The positions (in `sizes`, ascending) of the files that belong to this part, given
     /// every file's size in bytes in run order.
     public func positions(sizes: [Int]) -> [Int] {
-        let order = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let order = sizes.indices.sorted {
+            sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1
+        }
         // Parts past the number of files get nothing (each earlier part takes one file).
         var loads = Array(repeating: 0, count: min(count, sizes.count))
         var mine: [Int] = []
         for position in order {
             var lightest = 0
             for part in loads.indices where loads[part] < loads[lightest] { lightest = part }
-            loads[lightest] = loads[lightest].addingReportingOverflow(max(sizes[position], 0))
+            loads[lightest] =
+                loads[lightest].addingReportingOverflow(max(sizes[position], 0))
                 .partialValue
             if lightest == index - 1 { mine.append(position) }
         }
