@@ -31,11 +31,13 @@ enum CmarkParser {
     static func parseDocument(
         _ text: String, linkDestination: ((String) -> String?)?
     ) -> MarkdownDocument {
-        let blocks = withTree(text, extensions: documentExtensions) { root, extensions in
+        let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
+            // Read before rendering, which may change the destinations.
+            let destinations = linkDestinations(in: root)
             var converter = Converter(extensions: extensions, linkDestination: linkDestination)
-            return converter.blocks(in: root, depth: 0)
+            return (converter.blocks(in: root, depth: 0), destinations)
         }
-        return MarkdownDocument(blocks: blocks ?? [])
+        return MarkdownDocument(blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [])
     }
 
     /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
@@ -165,6 +167,18 @@ enum CmarkParser {
             return true
         }
         return text
+    }
+
+    /// The destination of every link under `node`, in document order.
+    static func linkDestinations(in node: OpaquePointer) -> [String] {
+        var result: [String] = []
+        walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_LINK {
+                result.append(cmark_node_get_url(current).map { String(cString: $0) } ?? "")
+            }
+            return true
+        }
+        return result
     }
 
     static func links(in node: OpaquePointer) -> [MarkdownLink] {

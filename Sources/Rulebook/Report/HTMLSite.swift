@@ -20,16 +20,13 @@ public struct HTMLSite: Sendable {
 
     /// Every page, index first, with its path relative to the site folder.
     public func pages() -> [(path: String, contents: String)] {
-        var pages = [(path: SitePaths.index, contents: index())]
-        for (spec, page) in zip(result.specs, paths.pages) {
-            pages.append(
-                (
-                    path: page,
-                    contents: HTMLPage(result: spec, page: page, paths: paths, version: version)
-                        .render()
-                ))
+        let jobs = Array(zip(result.specs, paths.pages))
+        // Pages are rendered on every core, and kept in the order of the specs.
+        let rendered = ParallelMap.map(jobs) { spec, page in
+            HTMLPage(result: spec, page: page, paths: paths, version: version).render()
         }
-        return pages
+        return [(path: SitePaths.index, contents: index())]
+            + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
     }
 
     /// The index page.
