@@ -1,5 +1,8 @@
 import Foundation
+import Rulebook
 import Testing
+
+@testable import RulebookCLI
 
 /// `--json`, `--shard`, `rulebook merge` and `rulebook diff` as CI runs them.
 struct MergeDiffCommandTests {
@@ -69,5 +72,14 @@ struct MergeDiffCommandTests {
         #expect(try runner.run(["merge", "--fast", "x.json"]).status == 2)
         #expect(try runner.run(["diff", "one.json"]).status == 2)
         #expect(try runner.run(["diff", "passing.md", "passing.md"]).status == 2)
+    }
+
+    @Test("--json and --shard are read, with or without =")
+    func options() throws {
+        let options = try CommandLineOptions.parse(["--json=out.json", "--shard", "2/5", "spec"])
+        #expect(options.jsonFile == "out.json")
+        #expect(options.shard == Shard(index: 2, count: 5))
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--shard", "0/5"]) }
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--json"]) }
     }
 }
