@@ -78,16 +78,16 @@ for layout in "${layouts[@]}"; do
         rows=$((size * 8))
         echo "### $layout layout, $size tables ($rows rows)"
         echo
-        echo "| phase | wall s | CPU s | peak RSS MB | rows/s | wall / floor | RSS / floor |"
-        echo "|---|---|---|---|---|---|---|"
+        echo "| phase | wall s | CPU s | peak RSS MB | rows/s | wall / floor | CPU / floor | RSS / floor |"
+        echo "|---|---|---|---|---|---|---|---|"
         awk -v rows="$rows" '
-            NR == 1 { floorWall = $(NF - 2); floorRSS = $NF }
+            NR == 1 { floorWall = $(NF - 2); floorCPU = $(NF - 1); floorRSS = $NF }
             {
                 rss = $NF; cpu = $(NF - 1); wall = $(NF - 2)
                 name = $1; for (i = 2; i <= NF - 3; i++) name = name " " $i
-                printf "| %s | %.2f | %.2f | %.0f | %.0f | %.2f | %.2f |\n", name, wall, cpu,
+                printf "| %s | %.2f | %.2f | %.0f | %.0f | %.2f | %.2f | %.2f |\n", name, wall, cpu,
                     rss / 1024, (wall > 0 ? rows / wall : 0), (floorWall > 0 ? wall / floorWall : 0),
-                    (floorRSS > 0 ? rss / floorRSS : 0)
+                    (floorCPU > 0 ? cpu / floorCPU : 0), (floorRSS > 0 ? rss / floorRSS : 0)
             }' "$WORK/measures"
         echo
         sed "s/^/$layout $size /" "$WORK/measures" >>"$WORK/all-measures"
@@ -95,7 +95,7 @@ for layout in "${layouts[@]}"; do
     done
 done
 
-echo "### Growth (wall time ratio from one size to the next; linear is 10x)"
+echo "### Growth (wall seconds at each size, and the ratio from one size to the next; linear is 10x)"
 echo
 echo "| layout | phase | $(printf '%s | ' "${sizes[@]}")growth |"
 echo "|---|---|$(printf -- '---|' "${sizes[@]}")---|"

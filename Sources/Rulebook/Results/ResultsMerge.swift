@@ -1,7 +1,8 @@
 /// `rulebook merge`: the run that the shards' results files make together, the same run a
 /// single run of every spec would have given.
 public enum ResultsMerge {
-    /// Combines results files into one run, specs in the unsharded run's order.
+    /// Combines results files into one run: the shards of one split (specs in the unsharded
+    /// run's order), or whole runs of different specs (in the order given).
     ///
     /// Checklist items are resolved again against the combined run, since an item in one
     /// shard may link to a rule that ran in another; an item whose linked spec is in no
@@ -22,7 +23,10 @@ public enum ResultsMerge {
                 entries.append((spec.position, entries.count, result))
             }
         }
-        entries.sort { ($0.position, $0.order) < ($1.position, $1.order) }
+        // Shards go back to the unsharded order; whole runs stay in the order given.
+        if documents.contains(where: { $0.shard != nil }) {
+            entries.sort { ($0.position, $0.order) < ($1.position, $1.order) }
+        }
         let recorded = entries.map(\.result)
         let resolved = SpecRunner.resolvingChecklists(recorded)
         return RunResult(

@@ -20,12 +20,9 @@ public struct TableFilter: Sendable {
         return selected
     }
 
-    /// Whether the table at `index` in `spec.tables` is selected.
+    /// Whether the table at `index` in `spec.tables` is selected (for one table; use
+    /// `selectedTables` for all of a spec's).
     public func selects(table index: Int, of spec: Spec) -> Bool {
-        guard let text, !text.isEmpty else { return true }
-        if spec.path.lowercased().contains(text) { return true }
-        return spec.rules.contains { rule in
-            rule.tableIndices.contains(index) && rule.title.lowercased().contains(text)
-        }
+        selectedTables(of: spec).contains(index)
     }
 }
