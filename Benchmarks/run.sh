@@ -64,8 +64,9 @@ for layout in "${layouts[@]}"; do
         python3 Benchmarks/generate.py "$size" "$layout" "$specs"
         mkdir -p "$WORK/out"
         : >"$WORK/measures"
-        # The floor: every unfenced file, in order, through one cmark-gfm (which reads the
-        # files given one after the other as one document).
+        # The floor: every unfenced file, in order, through cmark-gfm, which reads the files
+        # it is given as one document (xargs starts as few processes as the command line
+        # allows).
         find "$specs.floor" -name '*.md' | sort >"$WORK/floor-files"
         measure floor xargs -a "$WORK/floor-files" cmark-gfm --extension table
         measure "--list" "$RULEBOOK" --list "$specs"
@@ -95,31 +96,44 @@ for layout in "${layouts[@]}"; do
     done
 done
 
-echo "### Growth (wall seconds at each size, and the ratio from one size to the next; linear is 10x)"
-echo
-echo "| layout | phase | $(printf '%s | ' "${sizes[@]}")growth |"
-echo "|---|---|$(printf -- '---|' "${sizes[@]}")---|"
-awk '
-    {
-        layout = $1; size = $2; wall = $(NF - 2)
-        name = $3; for (i = 4; i <= NF - 3; i++) name = name " " $i
-        key = layout SUBSEP name
-        if (!(key in seen)) { seen[key] = 1; order[++count] = key }
-        walls[key] = walls[key] " " wall
-    }
-    END {
-        for (k = 1; k <= count; k++) {
-            split(order[k], parts, SUBSEP)
-            n = split(walls[order[k]], w, " ")
-            line = "| " parts[1] " | " parts[2] " |"
-            for (i = 1; i <= n; i++) line = line " " w[i] " |"
-            growth = ""
-            for (i = 2; i <= n; i++) growth = growth (i > 2 ? ", " : "") \
-                (w[i - 1] > 0 ? sprintf("%.1fx", w[i] / w[i - 1]) : "-")
-            print line " " growth " |"
+# growth FIELD TITLE: the growth table of one measure (field counted from the end of a
+# line of all-measures: 3 wall seconds, 2 CPU seconds).
+growth() {
+    echo "### Growth of $2 (at each size, then the ratio from one size to the next; linear is 10x)"
+    echo
+    local header="| layout | phase |" rule="|---|---|"
+    for size in "${sizes[@]}"; do
+        header="$header $size |"
+        rule="$rule---|"
+    done
+    echo "$header growth |"
+    echo "$rule---|"
+    awk -v field="$1" '
+        {
+            layout = $1; value = $(NF - field + 1)
+            name = $3; for (i = 4; i <= NF - 3; i++) name = name " " $i
+            key = layout SUBSEP name
+            if (!(key in seen)) { seen[key] = 1; order[++count] = key }
+            values[key] = values[key] " " value
         }
-    }' "$WORK/all-measures"
-echo
+        END {
+            for (k = 1; k <= count; k++) {
+                split(order[k], parts, SUBSEP)
+                n = split(values[order[k]], v, " ")
+                line = "| " parts[1] " | " parts[2] " |"
+                for (i = 1; i <= n; i++) line = line " " v[i] " |"
+                ratios = ""
+                for (i = 2; i <= n; i++) ratios = ratios (i > 2 ? ", " : "") \
+                    (v[i - 1] > 0 ? sprintf("%.1fx", v[i] / v[i - 1]) : "-")
+                print line " " ratios " |"
+            }
+        }' "$WORK/all-measures"
+    echo
+}
+if [ -f "$WORK/all-measures" ]; then
+    growth 3 "wall seconds"
+    growth 2 "CPU seconds"
+fi
 
 # The default spec/ with HTML, median of 11 runs.
 times=()
