@@ -53,6 +53,7 @@ measure() {
     ' "$WORK/time.txt" >>"$WORK/measures"
 }
 
+: >"$WORK/all-measures"
 echo "rulebook benchmark: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')," \
     "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo

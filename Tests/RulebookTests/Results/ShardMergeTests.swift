@@ -82,6 +82,17 @@ struct ShardMergeTests {
         #expect(throws: Never.self) { try ResultsMerge.merge([second, first]) }
     }
 
+    @Test("Whole runs of different specs merge in the order given")
+    func wholeRunsKeepTheirOrder() throws {
+        let run = { (paths: [String]) in
+            ResultsDocument(
+                result: SpecRunner().run(
+                    paths.map { Spec(path: $0, text: "# R\n\n" + ResultsDiffTests.pass) }))
+        }
+        let merged = try ResultsMerge.merge([run(["z.md", "y.md"]), run(["b.md", "a.md"])])
+        #expect(merged.specs.map(\.spec.path) == ["z.md", "y.md", "b.md", "a.md"])
+    }
+
     @Test("K/N is read when 1 <= K <= N, and nothing else is")
     func shardParsing() {
         #expect(Shard("2/4") == Shard(index: 2, count: 4))
