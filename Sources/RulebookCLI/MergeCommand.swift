@@ -29,7 +29,15 @@ enum MergeCommand {
         var outputs = Outputs(htmlFolder: nil, junitFile: nil, jsonFile: nil, inputs: [])
         var color: Bool?
         var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        while var argument = remaining.popFirst() {
+            // `--html=DIR` is `--html DIR`, as for a check.
+            if let equals = argument.firstIndex(of: "="),
+                ["--html", "--junit", "--json"].contains(argument[..<equals])
+            {
+                remaining.insert(
+                    String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+                argument = String(argument[..<equals])
+            }
             switch argument {
             case "--html", "--junit", "--json":
                 guard let value = remaining.popFirst(), !value.isEmpty else {
