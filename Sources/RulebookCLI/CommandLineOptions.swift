@@ -105,6 +105,8 @@ extension CommandLineOptions {
 
     static let help = """
         USAGE: rulebook [check] [PATH ...] [OPTIONS]
+               rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]
+               rulebook diff BASE.json HEAD.json
 
         Runs the event tables of Markdown specs against rulebook's models, prints a line
         for every failed or errored row, and writes an HTML report of the specs.
