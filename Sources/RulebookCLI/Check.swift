@@ -14,14 +14,23 @@ struct Check {
 
     func run() -> Outcome {
         if options.watch { return WatchLoop(options: options, registry: registry).run() }
+        let started = ContinuousClock.now
         let specs: [Spec]
+        let positions: [Int]
         do {
-            specs = try SpecLoader.load(options.specPaths)
+            let files = try SpecLoader.files(options.specPaths)
+            positions =
+                options.shard.map { $0.positions(sizes: files.map { Self.size(of: $0) }) }
+                ?? Array(files.indices)
+            specs = try SpecLoader.load(files: positions.map { files[$0] })
             if let folder = options.htmlFolder {
                 try HTMLSite.checkDestination(folder, inputs: options.specPaths)
             }
             if let file = options.junitFile {
                 try JUnitReport.checkDestination(file, inputs: options.specPaths)
+            }
+            if let file = options.jsonFile {
+                try ResultsFile.checkDestination(file, inputs: options.specPaths)
             }
         } catch {
             return .usageError("rulebook: \(error)")
@@ -44,7 +53,10 @@ struct Check {
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
-        let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
+        let progress = RunProgress(specs: specs)
+        let line = ProgressLine.startIfTerminal(progress)
+        let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent, progress: progress)
+        line?.stop()
         let usesColor =
             options.color
             ?? (isatty(STDOUT_FILENO) == 1
@@ -62,25 +74,27 @@ struct Check {
             : ConsoleReport(result: result, usesColor: usesColor).lines
         print(lines.joined(separator: "\n"))
         try? LastRun(result, previous: lastRun).write(to: LastRun.defaultPath)
-        var writeErrors: [String] = []
-        if let folder = options.htmlFolder {
-            do {
-                var context = options.report
-                context.filter = options.filter
-                try HTMLSite(result: result, context: context)
-                    .write(to: folder, inputs: options.specPaths)
-            } catch {
-                writeErrors.append("rulebook: \(error)")
-            }
-        }
-        if let file = options.junitFile {
-            do {
-                try JUnitReport.write(result, to: file, inputs: options.specPaths)
-            } catch {
-                writeErrors.append("rulebook: \(error)")
-            }
-        }
+        var context = options.report
+        context.filter = options.filter
+        let outputs = Outputs(
+            htmlFolder: options.htmlFolder, junitFile: options.junitFile,
+            jsonFile: options.jsonFile, inputs: options.specPaths, context: context)
+        let document = ResultsDocument(
+            result: result, positions: positions,
+            shard: options.shard.map { ShardDocument(index: $0.index, count: $0.count) },
+            filter: options.filter, durationSeconds: Self.seconds(since: started))
+        let writeErrors = outputs.write(result, document: document)
         if !writeErrors.isEmpty { return .usageError(writeErrors.joined(separator: "\n")) }
         return result.isPassing && differences.isEmpty ? .passed : .failed
+    }
+
+    private static func size(of file: String) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 }

@@ -15,6 +15,10 @@ struct CommandLineOptions: Equatable {
     /// The HTML report's title, commit and source links (`--title`, `--commit`,
     /// `--source-url`); the filter is added when the report is written.
     var report = ReportContext()
+    /// Where the JSON results go, if anywhere.
+    var jsonFile: String?
+    /// Which part of the spec files to run (`--shard K/N`); `nil` runs them all.
+    var shard: Shard?
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
     var color: Bool?
     /// How many times every table runs (`--repeat N`); results must not differ.
@@ -89,6 +93,13 @@ extension CommandLineOptions {
                     throw UsageError(message: problem)
                 }
                 options.report.sourceURL = template
+            case "--json": options.jsonFile = try value()
+            case "--shard":
+                let text = try value()
+                guard let shard = Shard(text) else {
+                    throw UsageError(message: "--shard needs K/N with 1 <= K <= N, e.g. 2/4")
+                }
+                options.shard = shard
             case "--list":
                 try noValue()
                 options.listOnly = true
@@ -132,6 +143,8 @@ extension CommandLineOptions {
 
     static let help = """
         USAGE: rulebook [check] [PATH ...] [OPTIONS]
+               rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]
+               rulebook diff BASE.json HEAD.json
 
         Runs the event tables of Markdown specs against rulebook's models, prints a line
         for every failed or errored row, and writes an HTML report of the specs.
@@ -152,6 +165,8 @@ extension CommandLineOptions {
           --source-url URL     Link tables, rows and checklist items to their source lines:
                                a template with {path}, {line} and optionally {commit}, e.g.
                                https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}.
+          --json FILE          Also write the results as JSON to FILE (docs/json-format.md).
+          --shard K/N          Run only part K of N of the spec files, split by size.
           --color, --no-color  Colour the output (default: only on a terminal).
           --format FORMAT      console (default) or editor: FILE:LINE:COLUMN: error: lines.
           --rerun-failed       Run only the rules that failed or errored in the last run.

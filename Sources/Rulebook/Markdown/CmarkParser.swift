@@ -1,9 +1,16 @@
 import CCmarkGFM
 import Foundation
 
-/// cmark-gfm keeps global state (the extension registry, and the table of special inline
-/// characters that every `cmark_parser_finish` adds and removes), so parses must not
-/// overlap: every use of the C library goes through this lock.
+/// cmark-gfm keeps global state: the extension registry (written once, when the core
+/// extensions are registered) and the table of special inline characters, which
+/// `cmark_parser_finish` fills from the parser's inline extensions (strikethrough `~`,
+/// autolink `:` and `w`) and empties again. Document parses, which use those extensions,
+/// must not overlap: they go through this lock.
+///
+/// A parse with the table extension alone changes no global state (tables are a block
+/// extension, with no special characters), and only cell positions are read from it, which
+/// the block parser fixes before inlines are parsed; so table parses run without the lock,
+/// in parallel with each other and with a document parse.
 private let cmarkLock = NSLock()
 
 private let coreExtensionsRegistered: Bool = {
@@ -24,47 +31,58 @@ enum CmarkParser {
     static func parseDocument(
         _ text: String, linkDestination: ((String) -> String?)?
     ) -> MarkdownDocument {
-        let blocks = withTree(text, extensions: documentExtensions) { root, extensions in
+        let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
+            // Read before rendering, which may change the destinations.
+            let destinations = linkDestinations(in: root)
             var converter = Converter(extensions: extensions, linkDestination: linkDestination)
-            return converter.blocks(in: root, depth: 0)
+            return (converter.blocks(in: root, depth: 0), destinations)
         }
-        return MarkdownDocument(blocks: blocks ?? [])
+        return MarkdownDocument(blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [])
     }
 
     /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
     /// when its first block is not a table.
     static func pipeTableLayout(_ literal: String) -> PipeTableLayout? {
-        let layout = withTree(literal, extensions: ["table"]) { root, _ in
+        let layout = withTree(literal, extensions: ["table"], locked: false) { root, _ in
             tableLayout(root)
         }
         return layout ?? nil
     }
 
-    /// Parses `text`, runs `body` on the document node, then frees the tree and the parser.
+    /// Parses `text`, runs `body` on the document node, then frees the tree and the parser;
+    /// under `cmarkLock` unless `locked` is false (see `cmarkLock` for when that is safe).
     private static func withTree<T>(
+        _ text: String, extensions: [String], locked: Bool = true,
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
+    ) -> T? {
+        if locked {
+            return cmarkLock.withLock { parse(text, extensions: extensions, body) }
+        }
+        return parse(text, extensions: extensions, body)
+    }
+
+    private static func parse<T>(
         _ text: String, extensions: [String],
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
     ) -> T? {
-        cmarkLock.withLock {
-            guard coreExtensionsRegistered, let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
-            else { return nil }
-            defer { cmark_parser_free(parser) }
-            for name in extensions {
-                if let extensionHandle = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, extensionHandle)
-                }
+        guard coreExtensionsRegistered, let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in extensions {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
             }
-            var text = text
-            text.withUTF8 { bytes in
-                guard let base = bytes.baseAddress else { return }
-                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                    cmark_parser_feed(parser, chars, bytes.count)
-                }
-            }
-            guard let root = cmark_parser_finish(parser) else { return nil }
-            defer { cmark_node_free(root) }
-            return body(root, cmark_parser_get_syntax_extensions(parser))
         }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                cmark_parser_feed(parser, chars, bytes.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return nil }
+        defer { cmark_node_free(root) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
     }
 
     private static func tableLayout(_ root: OpaquePointer) -> PipeTableLayout? {
@@ -149,6 +167,18 @@ enum CmarkParser {
             return true
         }
         return text
+    }
+
+    /// The destination of every link under `node`, in document order.
+    static func linkDestinations(in node: OpaquePointer) -> [String] {
+        var result: [String] = []
+        walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_LINK {
+                result.append(cmark_node_get_url(current).map { String(cString: $0) } ?? "")
+            }
+            return true
+        }
+        return result
     }
 
     static func links(in node: OpaquePointer) -> [MarkdownLink] {

@@ -5,9 +5,12 @@
 public struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks, in source order.
     public var blocks: [MarkdownBlock]
+    /// The destination of every link, as written, in source order.
+    public var linkDestinations: [String]
 
-    public init(blocks: [MarkdownBlock]) {
+    public init(blocks: [MarkdownBlock], linkDestinations: [String] = []) {
         self.blocks = blocks
+        self.linkDestinations = linkDestinations
     }
 
     /// The largest source parsed, in UTF-8 bytes (64 MiB). cmark-gfm aborts the process

@@ -105,11 +105,14 @@ struct HTMLIndex {
         for spec in result.specs {
             guard let page = paths.page(forSpec: spec.spec.path) else { continue }
             var seen: Set<String> = []
-            for table in spec.tables where table.status >= .failed {
+            let failing = spec.tables.filter { $0.status >= .failed }
+            guard !failing.isEmpty else { continue }
+            let rules = Dictionary(
+                spec.rules.map { ($0.rule.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+            for table in failing {
                 let anchor = table.table.rule?.anchor
                 guard seen.insert(anchor ?? "").inserted else { continue }
-                let rule = anchor.flatMap { anchor in spec.rules.first { $0.rule.anchor == anchor }
-                }
+                let rule = anchor.flatMap { rules[$0] }
                 let status = rule?.status ?? table.status
                 let title = RuleTitle.of(table.table, path: spec.spec.path)
                 let line = rule?.rule.line ?? table.table.line

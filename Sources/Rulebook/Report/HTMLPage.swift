@@ -18,9 +18,15 @@ struct HTMLPage {
     /// The whole page.
     func render() -> String {
         var renderer = BlockRenderer(page: self)
-        let document = MarkdownDocument.parse(result.spec.text) { destination in
-            paths.pageLink(destination, fromSpec: result.spec.path)
+        let rewrites = result.spec.document.linkDestinations.contains { destination in
+            paths.pageLink(destination, fromSpec: result.spec.path) != nil
         }
+        // Parsed again only when links to other specs must point to their pages.
+        let document =
+            rewrites
+            ? MarkdownDocument.parse(result.spec.text) { destination in
+                paths.pageLink(destination, fromSpec: result.spec.path)
+            } : result.spec.document
         let prose = renderer.sections(document.blocks)
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
@@ -66,10 +72,24 @@ struct HTMLPage {
     private struct BlockRenderer {
         let page: HTMLPage
         var checklist: [Int: [ChecklistResult]]
+        /// Each table's markup by fence line (rendered on every core), and rule results by
+        /// anchor (the first of each), so that a page renders in time linear in its size.
+        let tablesByLine: [Int: String]
+        let rulesByAnchor: [String: RuleResult]
 
         init(page: HTMLPage) {
             self.page = page
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
+            let path = page.result.spec.path
+            let markup = ParallelMap.map(page.result.tables, minimumChunk: 64) { table in
+                HTMLTable.render(table, path: path, context: page.context)
+            }
+            tablesByLine = Dictionary(
+                zip(page.result.tables.map(\.table.line), markup),
+                uniquingKeysWith: { first, _ in first })
+            rulesByAnchor = Dictionary(
+                page.result.rules.map { ($0.rule.anchor, $0) },
+                uniquingKeysWith: { first, _ in first })
         }
 
         /// The top-level blocks, each rule with tables in a `<details>` that holds its
@@ -99,7 +119,7 @@ struct HTMLPage {
         }
 
         private func rule(_ heading: MarkdownHeading) -> RuleResult? {
-            page.result.rules.first { $0.rule.anchor == heading.anchor }
+            rulesByAnchor[heading.anchor]
         }
 
         mutating func blocks(_ blocks: [MarkdownBlock]) -> String {
@@ -118,9 +138,8 @@ struct HTMLPage {
             case .heading(let heading):
                 return self.heading(heading)
             case .codeBlock(let code):
-                if code.isFenced, let table = page.result.table(atLine: code.line) {
-                    return HTMLTable.render(
-                        table, path: page.result.spec.path, context: page.context)
+                if code.isFenced, let table = tablesByLine[code.line] {
+                    return table
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
                 let attribute = language.map {

@@ -29,17 +29,15 @@ public struct HTMLSite: Sendable {
 
     /// Every page, index first, with its path relative to the site folder.
     public func pages() -> [(path: String, contents: String)] {
-        var pages = [(path: SitePaths.index, contents: index())]
-        for (spec, page) in zip(result.specs, paths.pages) {
-            pages.append(
-                (
-                    path: page,
-                    contents: HTMLPage(
-                        result: spec, page: page, paths: paths, version: version, context: context
-                    ).render()
-                ))
+        let jobs = Array(zip(result.specs, paths.pages))
+        // Pages are rendered on every core, and kept in the order of the specs.
+        let rendered = ParallelMap.map(jobs) { spec, page in
+            HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
+                .render()
         }
-        return pages + extraPages.map { (path: $0.path, contents: $0.contents) }
+        return [(path: SitePaths.index, contents: index())]
+            + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
+            + extraPages.map { (path: $0.path, contents: $0.contents) }
     }
 
     /// The index page.

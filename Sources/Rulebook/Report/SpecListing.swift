@@ -15,7 +15,8 @@ public struct SpecListing: Sendable {
         var tableCount = 0
         for spec in specs {
             lines.append(spec.path)
-            let selected = spec.tables.indices.filter { filter.selects(table: $0, of: spec) }
+            let selection = filter.selectedTables(of: spec)
+            let selected = spec.tables.indices.filter(selection.contains)
             tableCount += selected.count
             let tablesByRule = Dictionary(grouping: selected) { spec.tables[$0].rule?.anchor ?? "" }
             for index in selected where spec.tables[index].rule == nil {

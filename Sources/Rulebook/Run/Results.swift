@@ -48,6 +48,12 @@ public struct RowResult: Equatable, Sendable {
         self.trace = trace
     }
 
+    /// Equal rows, whatever the model showed in columns nobody checked: `actuals` serve
+    /// `accept` and are not part of a saved run.
+    public static func == (lhs: RowResult, rhs: RowResult) -> Bool {
+        lhs.row == rhs.row && lhs.status == rhs.status && lhs.trace == rhs.trace
+    }
+
     /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.
     public var problemDetail: String? {
         switch status {

@@ -19,50 +19,102 @@ public struct SpecRunner: Sendable {
     /// Runs the given specs. `lookUp` finds a spec that a checklist links to but that is not
     /// part of the run (it returns `nil` when there is no such file); the linked rule's
     /// tables are then run for the item, so an item never passes on a rule that did not run.
-    public func run(_ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }) -> RunResult {
-        let ran = specs.map(runTables)
-        var byPath = Dictionary(ran.map { (SpecPath.normalize($0.spec.path), $0) }) { first, _ in
-            first
-        }
+    ///
+    /// The tables of pure models run on every core (those of one large file too); tables of
+    /// async models (`AsyncRulebookModel`) run after them on the calling thread, which may
+    /// have to serve the main actor. The result is the same, in the same order, as a serial
+    /// run's. `progress`, if given, hears of every table.
+    public func run(
+        _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress? = nil
+    ) -> RunResult {
+        let ran = runTables(of: specs, progress: progress)
+        var seen = Set(specs.map { SpecPath.normalize($0.path) })
+        var linked: [Spec] = []
         for spec in specs {
             for item in spec.checklist {
                 guard let destination = item.destination,
                     let link = SpecPath.ruleLink(destination, from: spec.path),
-                    byPath[link.path] == nil, let other = lookUp(link.path)
+                    !seen.contains(link.path), let other = lookUp(link.path)
                 else { continue }
-                byPath[link.path] = runTables(other)
+                seen.insert(link.path)
+                linked.append(other)
             }
         }
-        let results = ran.map { result in
-            SpecResult(
-                spec: result.spec, tables: result.tables, rules: result.rules,
-                checklist: result.spec.checklist.map { item in
-                    resolve(item, in: result.spec, byPath: byPath)
-                })
-        }
-        return RunResult(specs: results, filter: filterText)
+        return Self.resolvingChecklists(
+            ran, linked: runTables(of: linked, progress: nil), filter: filterText)
     }
 
-    private func runTables(_ spec: Spec) -> SpecResult {
-        let tables = spec.tables.enumerated().map { index, table in
-            filter.selects(table: index, of: spec)
-                && !(skipsMainActorTables && tableRunner.runsOnMainActor(table))
+    /// Every spec with its tables and rules run, checklists not yet resolved.
+    func runTables(of specs: [Spec], progress: RunProgress?) -> [SpecResult] {
+        let jobs = specs.indices.flatMap { specIndex in
+            specs[specIndex].tables.indices.map { (spec: specIndex, table: $0) }
+        }
+        let selected = specs.map(filter.selectedTables)
+        @Sendable func runs(_ job: (spec: Int, table: Int)) -> Bool {
+            selected[job.spec].contains(job.table)
+                && !(skipsMainActorTables
+                    && tableRunner.runsOnMainActor(specs[job.spec].tables[job.table]))
+        }
+        @Sendable func result(_ job: (spec: Int, table: Int)) -> TableResult {
+            let spec = specs[job.spec]
+            let table = spec.tables[job.table]
+            let result =
+                runs(job)
                 ? tableRunner.run(table, file: spec.path)
                 : TableResult(
                     table: table, status: .skipped, problem: nil,
                     rows: table.rows.map { RowResult(row: $0, status: .notRun) })
+            progress?.tableFinished(spec: job.spec, status: result.status)
+            return result
         }
-        let rules = spec.rules.map { rule in
-            RuleResult(
-                rule: rule,
-                status: rule.tableIndices.isEmpty
-                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+        let onMainActor = jobs.map {
+            runs($0) && tableRunner.runsOnMainActor(specs[$0.spec].tables[$0.table])
         }
-        return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+        var results = ParallelMap.map(Array(jobs.indices), minimumChunk: 8) { index in
+            onMainActor[index] ? nil : result(jobs[index])
+        }
+        for index in jobs.indices where onMainActor[index] {
+            results[index] = result(jobs[index])
+        }
+        var next = 0
+        return specs.map { spec in
+            let tables = results[next..<next + spec.tables.count].compactMap { $0 }
+            next += spec.tables.count
+            let rules = spec.rules.map { rule in
+                RuleResult(
+                    rule: rule,
+                    status: rule.tableIndices.isEmpty
+                        ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+            }
+            return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+        }
     }
 
-    private func resolve(
-        _ item: ChecklistItem, in spec: Spec, byPath: [String: SpecResult]
+    /// The run of `specs` (tables and rules already run) with every checklist item resolved
+    /// against them and against `linked`, the specs outside the run that items link to (also
+    /// already run). `filter` is the filter the run used, if any.
+    public static func resolvingChecklists(
+        _ specs: [SpecResult], linked: [SpecResult] = [], filter: String? = nil
+    ) -> RunResult {
+        let byPath = Dictionary((specs + linked).map { (SpecPath.normalize($0.spec.path), $0) }) {
+            first, _ in first
+        }
+        let rulesByPath = byPath.mapValues { result in
+            Dictionary(result.rules.map { ($0.rule.anchor, $0) }) { first, _ in first }
+        }
+        let results = specs.map { result in
+            SpecResult(
+                spec: result.spec, tables: result.tables, rules: result.rules,
+                checklist: result.spec.checklist.map { item in
+                    resolve(item, in: result.spec, byPath: byPath, rulesByPath: rulesByPath)
+                })
+        }
+        return RunResult(specs: results, filter: filter)
+    }
+
+    private static func resolve(
+        _ item: ChecklistItem, in spec: Spec, byPath: [String: SpecResult],
+        rulesByPath: [String: [String: RuleResult]]
     ) -> ChecklistResult {
         guard let destination = item.destination else {
             return ChecklistResult(
@@ -76,11 +128,11 @@ public struct SpecRunner: Sendable {
                 ))
         }
         let target = (path: link.path, anchor: link.anchor)
-        guard let result = byPath[link.path] else {
+        guard let result = byPath[link.path], let rules = rulesByPath[link.path] else {
             return ChecklistResult(
                 item: item, target: target, outcome: .missing("no file \(link.path)"))
         }
-        guard let rule = result.rules.first(where: { $0.rule.anchor == link.anchor }) else {
+        guard let rule = rules[link.anchor] else {
             return ChecklistResult(
                 item: item, target: target,
                 outcome: .missing("\(link.path) has no heading #\(link.anchor)"))
@@ -92,8 +144,7 @@ public struct SpecRunner: Sendable {
         }
         return ChecklistResult(
             item: item, target: target, outcome: .rule(status),
-            firstProblem: status >= .failed
-                ? Self.firstProblem(of: rule.rule, in: result) : nil)
+            firstProblem: status >= .failed ? firstProblem(of: rule.rule, in: result) : nil)
     }
 
     /// `FILE:LINE: row N: ...` for the first failed or errored row of a rule's tables.

@@ -11,17 +11,27 @@ public struct TableFilter: Sendable {
         self.text = text.map { $0.lowercased() }
     }
 
-    /// Whether the table at `index` in `spec.tables` is selected.
-    public func selects(table index: Int, of spec: Spec) -> Bool {
+    /// The indices in `spec.tables` of the selected tables, in time linear in the spec.
+    public func selectedTables(of spec: Spec) -> Set<Int> {
+        var selected = Set(spec.tables.indices)
         if let rules {
-            guard spec.tables.indices.contains(index),
-                rules.contains(RuleLocation(path: spec.path, table: spec.tables[index]))
-            else { return false }
+            selected = selected.filter {
+                rules.contains(RuleLocation(path: spec.path, table: spec.tables[$0]))
+            }
         }
-        guard let text, !text.isEmpty else { return true }
-        if spec.path.lowercased().contains(text) { return true }
-        return spec.rules.contains { rule in
-            rule.tableIndices.contains(index) && rule.title.lowercased().contains(text)
+        guard let text, !text.isEmpty, !spec.path.lowercased().contains(text) else {
+            return selected
         }
+        var matching: Set<Int> = []
+        for rule in spec.rules where rule.title.lowercased().contains(text) {
+            matching.formUnion(rule.tableIndices)
+        }
+        return selected.intersection(matching)
+    }
+
+    /// Whether the table at `index` in `spec.tables` is selected (for one table; use
+    /// `selectedTables` for all of a spec's).
+    public func selects(table index: Int, of spec: Spec) -> Bool {
+        selectedTables(of: spec).contains(index)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Traces are data, not drawings: the HTML report draws them as SVG timelines, and they
 /// hold no reference to the model, so a saved run draws the same timelines.
-public struct TraceStep: Equatable, Sendable {
+public struct TraceStep: Equatable, Sendable, Codable {
     /// The model's clock when the event happened (virtual milliseconds, say), or `nil` when
     /// the model has no clock; a timeline uses a time axis only when every step has a time.
     public var time: Int?
@@ -17,9 +17,9 @@ public struct TraceStep: Equatable, Sendable {
 }
 
 /// One thing that happened on a lane of a timeline.
-public struct TraceMark: Equatable, Sendable {
+public struct TraceMark: Equatable, Sendable, Codable {
     /// How a mark is drawn.
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable, Codable {
         /// Something happens at this moment (an input, a tick, an ignored tap).
         case point
         /// Something starts and stays open on the lane (a request, a write, a wait);
@@ -35,7 +35,7 @@ public struct TraceMark: Equatable, Sendable {
     }
 
     /// How the mark's outcome reads.
-    public enum Tone: String, Equatable, Sendable {
+    public enum Tone: String, Equatable, Sendable, Codable {
         case neutral
         /// Accepted, delivered, saved.
         case good

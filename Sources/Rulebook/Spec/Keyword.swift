@@ -2,7 +2,29 @@
 enum Keyword {
     /// The canonical form: lower-cased, trimmed, inner whitespace folded to one space.
     static func normalize(_ text: some StringProtocol) -> String {
-        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if let ascii = normalizeASCII(text.utf8) { return ascii }
+        return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The same as `normalize` for ASCII text, byte by byte (cells are nearly always
+    /// ASCII, and this runs for every cell); `nil` when the text is not ASCII.
+    private static func normalizeASCII(_ bytes: some Collection<UInt8>) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.append(0x20)
+                pendingSpace = false
+            }
+            result.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {

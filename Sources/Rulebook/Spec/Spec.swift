@@ -21,7 +21,10 @@ public struct Spec: Equatable, Sendable {
         var builder = Builder(path: path)
         builder.visit(document.blocks)
         rules = builder.finishedRules()
-        tables = builder.tables
+        // The fences of a large file are read on every core, in document order.
+        tables = ParallelMap.map(builder.fences, minimumChunk: 64) { fence in
+            EventTableParser.parse(fence.code, rule: fence.rule, file: path)
+        }
         checklist = builder.checklist
     }
 
@@ -36,7 +39,8 @@ public struct Spec: Equatable, Sendable {
         var headings: [MarkdownHeading] = []
         var tableIndicesByHeading: [[Int]] = []
         var openHeadings: [Int] = []
-        var tables: [EventTable] = []
+        /// Every event-table fence with its rule, in document order.
+        var fences: [(code: MarkdownCodeBlock, rule: RuleReference?)] = []
         var checklist: [ChecklistItem] = []
 
         init(path: String) {
@@ -60,8 +64,8 @@ public struct Spec: Equatable, Sendable {
                     let rule = openHeadings.last.map { index in
                         RuleReference(title: headings[index].text, anchor: headings[index].anchor)
                     }
-                    for index in openHeadings { tableIndicesByHeading[index].append(tables.count) }
-                    tables.append(EventTableParser.parse(code, rule: rule, file: path))
+                    for index in openHeadings { tableIndicesByHeading[index].append(fences.count) }
+                    fences.append((code, rule))
                 case .blockQuote(let children, _):
                     visit(children)
                 case .list(let list):

@@ -13,15 +13,28 @@ public enum SpecLoader {
 
     /// Reads every spec under the given paths, each once, in the order given.
     public static func load(_ paths: [String]) throws(LoadError) -> [Spec] {
+        try load(files: files(paths))
+    }
+
+    /// The spec files under the given paths, each once, in the order `load` reads them.
+    public static func files(_ paths: [String]) throws(LoadError) -> [String] {
         var seen: Set<String> = []
-        var specs: [Spec] = []
+        var files: [String] = []
         for path in paths {
             for file in try markdownFiles(at: path)
             where seen.insert(SpecPath.normalize(file)).inserted {
-                specs.append(Spec(path: file, text: try read(file)))
+                files.append(file)
             }
         }
-        return specs
+        return files
+    }
+
+    /// Reads and parses the given spec files, on every core; the specs keep the files' order.
+    public static func load(files: [String]) throws(LoadError) -> [Spec] {
+        let loaded = ParallelMap.map(files) { file in
+            Result { () throws(LoadError) in Spec(path: file, text: try read(file)) }
+        }
+        return try loaded.map { result throws(LoadError) in try result.get() }
     }
 
     /// The spec at a path, or `nil` when there is no readable file there.

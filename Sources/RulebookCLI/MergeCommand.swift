@@ -1,0 +1,92 @@
+import Foundation
+import Rulebook
+
+/// `rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]`: combines the
+/// results files of `--shard` runs into the reports a single run would have written, prints
+/// its console report, and exits as that run would (0 passed, 1 failed).
+enum MergeCommand {
+    static let subcommand = Subcommand(
+        name: "merge",
+        summary: "Combine --json results of shards into one HTML site, JUnit file and result.",
+        run: { arguments, _ in run(arguments) })
+
+    static let help = """
+        USAGE: rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]
+
+        Combines the --json results of the shards of a run (rulebook --shard K/N --json FILE)
+        into the reports one run of every spec would have written, prints the console report
+        and exits 0 when the combined run passes, 1 when it fails, 2 on a usage error.
+
+        OPTIONS:
+          --html DIR    Write the HTML report to DIR.
+          --junit FILE  Write the JUnit XML report to FILE.
+          --json FILE   Write the combined results to FILE.
+          --color, --no-color  Colour the output (default: only on a terminal).
+        """
+
+    static func run(_ arguments: [String]) -> ExitCode {
+        var files: [String] = []
+        var outputs = Outputs(htmlFolder: nil, junitFile: nil, jsonFile: nil, inputs: [])
+        var color: Bool?
+        var remaining = arguments[...]
+        while var argument = remaining.popFirst() {
+            // `--html=DIR` is `--html DIR`, as for a check.
+            if let equals = argument.firstIndex(of: "="),
+                ["--html", "--junit", "--json"].contains(argument[..<equals])
+            {
+                remaining.insert(
+                    String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+                argument = String(argument[..<equals])
+            }
+            switch argument {
+            case "--html", "--junit", "--json":
+                guard let value = remaining.popFirst(), !value.isEmpty else {
+                    return RulebookCommand.usageError(
+                        "rulebook merge: \(argument) needs a value (see rulebook merge --help)")
+                }
+                if argument == "--html" { outputs.htmlFolder = value }
+                if argument == "--junit" { outputs.junitFile = value }
+                if argument == "--json" { outputs.jsonFile = value }
+            case "--color": color = true
+            case "--no-color": color = false
+            case "--help", "-h":
+                print(help)
+                return .passed
+            default:
+                guard !argument.hasPrefix("-") else {
+                    return RulebookCommand.usageError(
+                        "rulebook merge: unknown option \(argument) (see rulebook merge --help)")
+                }
+                files.append(argument)
+            }
+        }
+        guard !files.isEmpty else {
+            return RulebookCommand.usageError(
+                "rulebook merge: give the results files to merge (see rulebook merge --help)")
+        }
+        let documents: [ResultsDocument]
+        let result: RunResult
+        do {
+            documents = try files.map { file throws(ResultsFileError) in
+                try ResultsFile.read(file)
+            }
+            result = try ResultsMerge.merge(documents)
+        } catch {
+            return RulebookCommand.usageError("rulebook merge: \(error)")
+        }
+        outputs.inputs = result.specs.map(\.spec.path)
+        let usesColor =
+            color
+            ?? (isatty(STDOUT_FILENO) == 1
+                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
+        let document = ResultsDocument(
+            result: result, filter: documents.first?.filter,
+            durationSeconds: documents.compactMap(\.durationSeconds).max())
+        let errors = outputs.write(result, document: document)
+        if !errors.isEmpty {
+            return RulebookCommand.usageError(errors.joined(separator: "\n"))
+        }
+        return result.isPassing ? .passed : .failed
+    }
+}

@@ -1,0 +1,39 @@
+import Rulebook
+
+/// The report files a check or a merge writes: HTML site, JUnit XML, JSON results.
+struct Outputs {
+    var htmlFolder: String?
+    var junitFile: String?
+    var jsonFile: String?
+    /// The spec paths that no output may replace.
+    var inputs: [String]
+    /// The HTML report's title, commit, source links and filter.
+    var context = ReportContext()
+
+    /// Writes each requested report; returns one `rulebook: path: reason` line per failure.
+    func write(_ result: RunResult, document: ResultsDocument) -> [String] {
+        var errors: [String] = []
+        if let htmlFolder {
+            do {
+                try HTMLSite(result: result, context: context).write(to: htmlFolder, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        if let junitFile {
+            do {
+                try JUnitReport.write(result, to: junitFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        if let jsonFile {
+            do {
+                try ResultsFile.write(document, to: jsonFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        return errors
+    }
+}
