@@ -172,6 +172,14 @@ public struct DebounceExploration: ModelExploration {
             let (due, overflow) = time.addingReportingOverflow(before.debounce.delay)
             return !overflow && after.debounce.deadline == due
         },
+        ModelInvariant("a check at or after the deadline delivers the pending query") {
+            before, event, outcome, after in
+            guard case .tick(let time) = event, !before.debounce.isClosed,
+                let query = before.debounce.pending, let due = before.debounce.deadline,
+                time >= due, time >= before.debounce.latestTime ?? 0
+            else { return true }
+            return outcome == .delivered(query)
+        },
         ModelInvariant("a check that delivers nothing keeps the query") {
             before, event, outcome, after in
             switch event {
@@ -181,14 +189,6 @@ public struct DebounceExploration: ModelExploration {
             return outcome != .nothing
                 || after.debounce.pending == before.debounce.pending
                     && after.debounce.deadline == before.debounce.deadline
-        },
-        ModelInvariant("a check at or after the deadline delivers the pending query") {
-            before, event, outcome, after in
-            guard case .tick(let time) = event, !before.debounce.isClosed,
-                let query = before.debounce.pending, let due = before.debounce.deadline,
-                time >= due, time >= before.debounce.latestTime ?? 0
-            else { return true }
-            return outcome == .delivered(query)
         },
         ModelInvariant("at most one delivery per burst") { before, event, outcome, after in
             guard case .delivered = outcome else { return true }
