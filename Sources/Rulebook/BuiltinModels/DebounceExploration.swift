@@ -1,9 +1,9 @@
 import RulebookModels
 
 /// The exploration of the `debounce` model on virtual time: inputs (`a`, `b` or blank, now
-/// or half a delay later), timer checks just before, at and just after the deadline, the wake-up and the
-/// cancellation of each of the last waits still out, closing, and a broken clock (a time
-/// just before the latest, a negative time, a time whose deadline overflows).
+/// or half a delay later), timer checks just before, at and just after the deadline, the
+/// wake-up and the cancellation of each of the last waits still out, closing, and a broken
+/// clock (a time just before the latest, a negative time, a time whose deadline overflows).
 public struct DebounceExploration: ModelExploration {
     public enum Event: Sendable, Hashable {
         case type(text: String, at: Int)
