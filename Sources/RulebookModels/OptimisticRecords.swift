@@ -40,7 +40,9 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     /// write in flight or needs a sync.
     public mutating func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
         var state = self[record]
-        if state.pending != nil { return .ignored(.writeInFlight) }
+        if state.pending != nil && fault != .secondWritePerRecord {
+            return .ignored(.writeInFlight)
+        }
         if fault == .globalSavingFlag, records.values.contains(where: \.isSaving) {
             return .ignored(.writeInFlight)
         }
@@ -50,7 +52,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         serial = serial &+ 1
         let ticket = WriteTicket(session: session, serial: serial, record: record)
         state.pending = ticket
-        state.visible = value
+        if fault != .tapShownAfterSave { state.visible = value }
         store(state, for: record)
         return .saving(ticket)
     }
@@ -107,16 +109,20 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         _ ticket: WriteTicket<RecordID>, apply: (inout State) -> Void
     ) -> WriteOutcome {
         var state = self[ticket.record]
-        guard let pending = state.pending, matches(pending, ticket) else { return .ignored }
+        guard accepts(ticket, for: state) else { return .ignored }
         state.pending = nil
         apply(&state)
         store(state, for: ticket.record)
         return .accepted
     }
 
-    /// Whether an answer's ticket is the write in flight (unless a fault weakens the check).
-    private func matches(_ pending: WriteTicket<RecordID>, _ ticket: WriteTicket<RecordID>) -> Bool
-    {
+    /// Whether an answer may end the record's write: its ticket is the write in flight
+    /// (unless a fault weakens the check).
+    private func accepts(_ ticket: WriteTicket<RecordID>, for state: State) -> Bool {
+        guard let pending = state.pending else {
+            // With no write in flight, a ticket of this session is of a write that has ended.
+            return fault == .answerAppliedTwice && ticket.session == session
+        }
         guard fault == .sessionLeftOutOfTickets else { return pending == ticket }
         return pending.serial == ticket.serial && pending.record == ticket.record
     }

@@ -45,7 +45,7 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     public mutating func loadNext() -> PagerOutcome {
         if inFlight != nil && fault != .secondLoadWhileLoading { return .ignored(.requestInFlight) }
         if error != nil { return .ignored(.errorShown) }
-        if !hasMore { return .ignored(.noMorePages) }
+        if !hasMore && fault != .lastPageKeepsLoading { return .ignored(.noMorePages) }
         return request()
     }
 

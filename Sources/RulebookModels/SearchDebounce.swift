@@ -40,15 +40,13 @@ public struct SearchDebounce: Sendable, Equatable {
         if query.isEmpty {
             latestTime = time
             startGeneration()
-            if fault != .blankInputKeepsQuery {
-                pending = nil
-                deadline = nil
-            }
+            if fault != .blankInputKeepsQuery { dropPending() }
             return .cleared(generation: generation)
         }
-        var (due, overflow) = time.addingReportingOverflow(delay)
+        let wait = fault == .delayIgnored ? 300 : delay
+        var (due, overflow) = time.addingReportingOverflow(wait)
         if overflow && fault != .deadlineOverflowUnchecked {
-            return .rejected(.deadlineOverflow(time: time, delay: delay))
+            return .rejected(.deadlineOverflow(time: time, delay: wait))
         }
         latestTime = time
         startGeneration()
@@ -63,14 +61,16 @@ public struct SearchDebounce: Sendable, Equatable {
     public mutating func takeDue(at time: Int) -> DeliveryOutcome {
         if let error = check(time) { return .rejected(error) }
         latestTime = time
-        guard !isClosed || fault == .deliveryAfterClose, let query = pending, let due = deadline,
-            time >= due
+        guard !isClosed || fault == .deliveryAfterClose, let query = pending, let due = deadline
         else {
             return .nothing
         }
-        pending = nil
-        deadline = nil
-        return .delivered(query)
+        if time < due {
+            if fault == .earlyCheckDropsQuery { dropPending() }
+            return .nothing
+        }
+        if fault != .dueQueryKept { dropPending() }
+        return time > due && fault == .lateCheckDropsQuery ? .nothing : .delivered(query)
     }
 
     /// A wait task started for `generation` wakes at `time`: delivers only if that is the
@@ -107,6 +107,11 @@ public struct SearchDebounce: Sendable, Equatable {
     public mutating func close() {
         isClosed = true
         if fault == .deliveryAfterClose { return }
+        dropPending()
+    }
+
+    /// Forgets the pending query and its deadline.
+    private mutating func dropPending() {
         pending = nil
         deadline = nil
     }

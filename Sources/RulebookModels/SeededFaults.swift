@@ -27,6 +27,8 @@ package enum PagerFault: String, CaseIterable, Sendable {
     case staleFailureShown = "stale-failure-shown"
     /// Reaching the end of the list while a page loads starts a second load.
     case secondLoadWhileLoading = "second-load-while-loading"
+    /// Reaching the end of the list after the last page still starts a load.
+    case lastPageKeepsLoading = "last-page-keeps-loading"
 }
 
 /// A seeded bug of `OptimisticRecords`; the raw value is its name in `rulebook mutants`.
@@ -45,6 +47,12 @@ package enum OptimisticFault: String, CaseIterable, Sendable {
     case switchKeepsRecords = "switch-keeps-records"
     /// A rejection is handled like an uncertain outcome: the record waits for a sync.
     case rejectionNeedsSync = "rejection-needs-sync"
+    /// A tap during a write starts a second write for the same record.
+    case secondWritePerRecord = "second-write-per-record"
+    /// A tap does not change the value shown; it changes only once the write is saved.
+    case tapShownAfterSave = "tap-shown-after-save"
+    /// A repeated answer for the record's finished write is applied again.
+    case answerAppliedTwice = "answer-applied-twice"
 }
 
 /// A seeded bug of `SearchDebounce`; the raw value is its name in `rulebook mutants`.
@@ -67,4 +75,12 @@ package enum DebounceFault: String, CaseIterable, Sendable {
     case negativeTimeAccepted = "negative-time-accepted"
     /// The deadline wraps around instead of being rejected when it overflows.
     case deadlineOverflowUnchecked = "deadline-overflow-unchecked"
+    /// Delivering a due query does not clear it, so the next check delivers it again.
+    case dueQueryKept = "due-query-kept"
+    /// A check before the deadline drops the pending query.
+    case earlyCheckDropsQuery = "early-check-drops-query"
+    /// A check after the deadline drops the pending query instead of delivering it.
+    case lateCheckDropsQuery = "late-check-drops-query"
+    /// The delay option is ignored: every wait is 300 milliseconds.
+    case delayIgnored = "delay-ignored"
 }

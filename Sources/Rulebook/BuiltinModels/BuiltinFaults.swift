@@ -67,6 +67,7 @@ extension PagerFault {
         case .hasMoreFromAnyResponse: "more pages are known only from an accepted response"
         case .staleFailureShown: "a stale failure is ignored"
         case .secondLoadWhileLoading: "repeated end-of-list reach starts one load"
+        case .lastPageKeepsLoading: "the last page stops loading"
         }
     }
 }
@@ -82,6 +83,9 @@ extension OptimisticFault {
         case .sessionLeftOutOfTickets: "old callbacks after an account switch change nothing"
         case .switchKeepsRecords: "an account switch replaces every record"
         case .rejectionNeedsSync: "rejection re-enables the button"
+        case .secondWritePerRecord: "one write in flight per record"
+        case .tapShownAfterSave: "a tap shows the new value at once and starts one write"
+        case .answerAppliedTwice: "double callbacks are ignored"
         }
     }
 }
@@ -99,6 +103,10 @@ extension DebounceFault {
         case .backwardsTimeAccepted: "time never goes backwards"
         case .negativeTimeAccepted: "negative times are rejected"
         case .deadlineOverflowUnchecked: "a deadline that would overflow is rejected"
+        case .dueQueryKept: "a due check delivers exactly once"
+        case .earlyCheckDropsQuery: "an early check keeps the query"
+        case .lateCheckDropsQuery: "a late check still delivers"
+        case .delayIgnored: "the delay is set per table"
         }
     }
 }

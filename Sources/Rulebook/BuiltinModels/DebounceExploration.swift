@@ -1,9 +1,9 @@
 import RulebookModels
 
 /// The exploration of the `debounce` model on virtual time: inputs (`a`, `b` or blank, now
-/// or half a delay later), timer checks just before and at the deadline, the wake-up and the
-/// cancellation of each of the last waits still out, closing, and a broken clock (a time
-/// just before the latest, a negative time, a time whose deadline overflows).
+/// or half a delay later), timer checks just before, at and just after the deadline, the
+/// wake-up and the cancellation of each of the last waits still out, closing, and a broken
+/// clock (a time just before the latest, a negative time, a time whose deadline overflows).
 public struct DebounceExploration: ModelExploration {
     public enum Event: Sendable, Hashable {
         case type(text: String, at: Int)
@@ -71,6 +71,8 @@ public struct DebounceExploration: ModelExploration {
         if let deadline = debounce.deadline {
             if deadline > now { events.append(.tick(at: deadline - 1)) }
             if deadline >= now { events.append(.tick(at: deadline)) }
+            let (late, overflow) = deadline.addingReportingOverflow(1)
+            if !overflow && late >= now { events.append(.tick(at: late)) }
         }
         for index in inputs.indices.suffix(Self.waitsOut) {
             guard let deadline = inputs[index].deadline else { continue }
@@ -165,6 +167,29 @@ public struct DebounceExploration: ModelExploration {
             let (due, overflow) = input.time.addingReportingOverflow(before.debounce.delay)
             return overflow || time >= due
         },
+        ModelInvariant("a deadline is the delay after its input") { before, event, outcome, after in
+            guard case .type(_, let time) = event, outcome == .waiting else { return true }
+            let (due, overflow) = time.addingReportingOverflow(before.debounce.delay)
+            return !overflow && after.debounce.deadline == due
+        },
+        ModelInvariant("a check at or after the deadline delivers the pending query") {
+            before, event, outcome, after in
+            guard case .tick(let time) = event, !before.debounce.isClosed,
+                let query = before.debounce.pending, let due = before.debounce.deadline,
+                time >= due, time >= before.debounce.latestTime ?? 0
+            else { return true }
+            return outcome == .delivered(query)
+        },
+        ModelInvariant("a check that delivers nothing keeps the query") {
+            before, event, outcome, after in
+            switch event {
+            case .tick, .wake: break
+            case .type, .cancelled, .close: return true
+            }
+            return outcome != .nothing
+                || after.debounce.pending == before.debounce.pending
+                    && after.debounce.deadline == before.debounce.deadline
+        },
         ModelInvariant("at most one delivery per burst") { before, event, outcome, after in
             guard case .delivered = outcome else { return true }
             return !before.deliveredSinceInput
@@ -224,5 +249,11 @@ extension DebounceSpecModel: ModelWithExploration {
         } catch {
             throw ModelError("option delay=\(delay): \(error)")
         }
+    }
+
+    /// The default delay, and a shorter one so that a delay taken from anywhere but the
+    /// option shows.
+    public static var explorationOptions: [[ModelOption]] {
+        [[], [ModelOption(name: "delay", value: "100")]]
     }
 }

@@ -135,6 +135,17 @@ public struct OptimisticExploration: ModelExploration {
             }
             return outcome == .ignored
         },
+        ModelInvariant("a record with a write in flight accepts no tap") {
+            before, event, outcome, after in
+            guard case .tap(let id) = event, before.records[id].pending != nil else {
+                return true
+            }
+            return outcome == .ignored
+        },
+        ModelInvariant("a tap shows the tapped value at once") { before, event, outcome, after in
+            guard case .tap(let id) = event, outcome == .started else { return true }
+            return after.records[id].visible != before.records[id].visible
+        },
         ModelInvariant("a tap on an idle record starts a write, whatever other records do") {
             before, event, outcome, after in
             guard case .tap(let id) = event, before.records[id].isTappable else {

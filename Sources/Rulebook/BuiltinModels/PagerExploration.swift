@@ -132,6 +132,10 @@ public struct PagerExploration: ModelExploration {
             after.requests.count == before.requests.count
                 || before.pager.inFlight == nil
         },
+        ModelInvariant("the last page starts no request") { before, event, outcome, after in
+            guard case .loadNext = event, !before.pager.hasMore else { return true }
+            return outcome.ticket == nil
+        },
         ModelInvariant("has-more comes from the last accepted response") {
             before, event, outcome, after in
             guard case .respond(_, let more, _) = event else { return true }

@@ -69,8 +69,10 @@ struct MutantsTests {
         let result = await OwnThread.run {
             MutantsRunner(registry: Self.registry).run(Self.specs, faults: [seeded])
         }
+        // Items of the same text that link to an adapter rule (from adapters.md or another
+        // page) use only fault-free models, so no fault can be killed by them.
         let required = result.required.filter {
-            $0.item.text == item && !$0.path.hasSuffix("adapters.md")
+            $0.item.text == item && $0.notJudged?.hasSuffix("declare no faults") != true
         }
         #expect(!required.isEmpty)
         for check in required {
@@ -209,6 +211,7 @@ struct MutantsTests {
         let result = await Self.shared.value
         let xml = MutantsJUnitReport.xml(for: result)
         let cases = xml.components(separatedBy: "<testcase classname=\"mutants: ").count - 1
+        // Items whose rules use only fault-free models are not judged, so not written.
         let checklist = result.required.filter { $0.notJudged == nil }.count
         #expect(cases == Self.registry.faults.count + checklist)
         #expect(xml.contains("name=\"no-ticket-check\""))
