@@ -16,11 +16,9 @@ struct Check {
         let specs: [Spec]
         do {
             specs = try SpecLoader.load(options.specPaths)
-            if let folder = options.htmlFolder {
-                try HTMLSite.checkDestination(folder, inputs: options.specPaths)
-            }
-            if let file = options.junitFile {
-                try JUnitReport.checkDestination(file, inputs: options.specPaths)
+            if !options.listOnly {
+                try ReportDestinations(htmlFolder: options.htmlFolder, junitFile: options.junitFile)
+                    .check(inputs: options.specPaths, specs: specs)
             }
         } catch {
             return .usageError("rulebook: \(error)")
@@ -31,11 +29,19 @@ struct Check {
             return .passed
         }
         let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
+        let junitToStandardOutput = options.junitFile == ReportDestinations.standardOutput
+        let consoleStream = junitToStandardOutput ? STDERR_FILENO : STDOUT_FILENO
         let usesColor =
             options.color
-            ?? (isatty(STDOUT_FILENO) == 1
+            ?? (isatty(consoleStream) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
+        let console = ConsoleReport(result: result, usesColor: usesColor).lines
+        if junitToStandardOutput {
+            // Standard output carries the XML alone; the console report goes to standard error.
+            FileHandle.standardError.write(Data((console.joined(separator: "\n") + "\n").utf8))
+        } else {
+            print(console.joined(separator: "\n"))
+        }
         var writeErrors: [String] = []
         if let folder = options.htmlFolder {
             do {
@@ -44,7 +50,9 @@ struct Check {
                 writeErrors.append("rulebook: \(error)")
             }
         }
-        if let file = options.junitFile {
+        if junitToStandardOutput {
+            FileHandle.standardOutput.write(Data(JUnitReport.xml(for: result).utf8))
+        } else if let file = options.junitFile {
             do {
                 try JUnitReport.write(result, to: file, inputs: options.specPaths)
             } catch {
