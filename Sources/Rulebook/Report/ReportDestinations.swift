@@ -37,13 +37,11 @@ public struct ReportDestinations: Sendable {
             }
             try OutputFiles.refuseInputs(output: folder, inputs: inputs)
             try OutputFiles.refuseSiteFolder(folder)
-            let names =
-                [SitePaths.index, SiteManifest.fileName]
-                + SitePaths(specPaths: specs.map(\.path)).pages
+            let pages = [SitePaths.index] + SitePaths(specPaths: specs.map(\.path)).pages
             if OutputFiles.entry(at: folder) == .folder {
-                _ = try OutputFiles.checkSite(names, in: folder)
+                _ = try OutputFiles.checkSite(pages, in: folder)
             }
-            written = names.map { OutputFiles.join(folder, $0) }
+            written = (pages + [SiteManifest.fileName]).map { OutputFiles.join(folder, $0) }
             for file in written { try Self.refuseSpec(file, specFiles) }
         }
         if let file = junitFile, file != Self.standardOutput {

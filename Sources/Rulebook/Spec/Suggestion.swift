@@ -5,7 +5,7 @@ public enum Suggestion {
     /// three from 9. Ties go to the earlier candidate.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let wanted = Array(Keyword.normalize(word))
-        guard !wanted.isEmpty, wanted.count <= 64 else { return nil }
+        guard wanted.count >= 3, wanted.count <= 64 else { return nil }
         let limit = wanted.count >= 9 ? 3 : wanted.count >= 5 ? 2 : 1
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
