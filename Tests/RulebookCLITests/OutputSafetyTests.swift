@@ -147,7 +147,9 @@ struct OutputSafetyTests {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer {
+            for argument in argv { free(argument) }
+        }
         var pid = pid_t()
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         try #require(result == 0)
