@@ -14,7 +14,10 @@ struct HTMLPage {
         let document = MarkdownDocument.parse(result.spec.text) { destination in
             paths.pageLink(destination, fromSpec: result.spec.path)
         }
-        let prose = renderer.blocks(document.blocks)
+        var prose = renderer.blocks(document.blocks)
+        if let problem = result.spec.loadProblem {
+            prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+        }
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
         body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n</header>\n"

@@ -15,6 +15,10 @@ public struct SpecListing: Sendable {
         var tableCount = 0
         for spec in specs {
             lines.append(spec.path)
+            if let problem = spec.loadProblem {
+                lines.append("  error: \(problem.description)")
+                continue
+            }
             let selected = spec.tables.indices.filter { filter.selects(table: $0, of: spec) }
             tableCount += selected.count
             let tablesByRule = Dictionary(grouping: selected) { spec.tables[$0].rule?.anchor ?? "" }

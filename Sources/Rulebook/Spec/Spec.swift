@@ -11,6 +11,8 @@ public struct Spec: Equatable, Sendable {
     public let tables: [EventTable]
     /// Every task-list item, in document order.
     public let checklist: [ChecklistItem]
+    /// Why the file could not be read (not UTF-8, no permission...); `nil` for a read file.
+    public let loadProblem: SpecError?
 
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
@@ -23,6 +25,24 @@ public struct Spec: Equatable, Sendable {
         rules = builder.finishedRules()
         tables = builder.tables
         checklist = builder.checklist
+        loadProblem = nil
+    }
+
+    /// A file that could not be read: no text, and one table that cannot run, holding the
+    /// problem, so that every report counts the file as an error at the problem's line
+    /// while the other files run.
+    public init(path: String, unreadable problem: SpecError) {
+        self.path = path
+        self.text = ""
+        self.document = MarkdownDocument(blocks: [])
+        rules = []
+        tables = [
+            EventTable(
+                line: problem.line, rule: nil, modelName: "", options: [],
+                headerLine: problem.line, columns: [], rows: [], problem: problem)
+        ]
+        checklist = []
+        loadProblem = problem
     }
 
     /// The rule with this anchor id, if the spec has such a heading.
