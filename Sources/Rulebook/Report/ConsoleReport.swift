@@ -62,7 +62,7 @@ public struct ConsoleReport: Sendable {
                 (tables.notRun, "skipped"),
             ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
             let detail = parts.isEmpty ? "no tables" : parts.joined(separator: ", ")
-            return "\(spec.spec.path): \(detail)"
+            return "\(ConsoleEscaping.visible(spec.spec.path)): \(detail)"
         }
         let counts = ReportCounts(result.specs)
         lines.append(
@@ -85,7 +85,9 @@ public struct ConsoleReport: Sendable {
         case red = "31"
     }
 
+    /// The text with its control characters escaped, in colour when asked.
     private func paint(_ text: String, _ color: Color) -> String {
-        usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+        let text = ConsoleEscaping.visible(text)
+        return usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

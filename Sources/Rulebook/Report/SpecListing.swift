@@ -41,7 +41,7 @@ public struct SpecListing: Sendable {
         }
         let itemCount = specs.map(\.checklist.count).reduce(0, +)
         lines.append("\(specs.count) specs, \(tableCount) tables, \(itemCount) checklist items")
-        return lines
+        return lines.map(ConsoleEscaping.visible)
     }
 
     private func describe(_ table: EventTable) -> String {
