@@ -216,12 +216,19 @@ private struct Converter {
         var offset: Int32 = 0
         var character: CChar = 0
         let isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        let literal = CmarkParser.literal(node)
+        // A closing fence is a line of its own after the content; without one, the block's
+        // last line is content (or the opening fence itself).
+        let contentLines = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let endLine = Int(cmark_node_get_end_line(node))
+        let (closingLine, overflow) = line.addingReportingOverflow(contentLines + 1)
         return MarkdownCodeBlock(
             info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "",
-            literal: CmarkParser.literal(node),
+            literal: literal,
             line: line,
             contentLine: isFenced ? line + 1 : line,
-            isFenced: isFenced)
+            isFenced: isFenced,
+            isClosed: !isFenced || overflow || endLine >= closingLine)
     }
 
     private mutating func list(_ node: OpaquePointer, line: Int, depth: Int) -> MarkdownList {

@@ -14,6 +14,10 @@ public struct ConsoleReport: Sendable {
     public var lines: [String] {
         var lines: [String] = []
         for spec in result.specs {
+            for warning in spec.spec.warnings {
+                lines.append(
+                    paint("\(warning.file):\(warning.line): warning: \(warning.message)", .yellow))
+            }
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
             for item in spec.checklist {
                 if let line = checklistLine(item, in: spec.spec) { lines.append(paint(line, .red)) }
@@ -58,8 +62,8 @@ public struct ConsoleReport: Sendable {
         var lines = result.specs.map { spec in
             let tables = ReportCounts([spec]).tables
             let parts = [
-                (tables.passed, "passed"), (tables.failed, "failed"), (tables.error, "error"),
-                (tables.notRun, "skipped"),
+                (tables.passed, "passed"), (tables.failed, "failed"),
+                (tables.error, tables.error == 1 ? "error" : "errors"), (tables.notRun, "skipped"),
             ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
             let detail = parts.isEmpty ? "no tables" : parts.joined(separator: ", ")
             return "\(ConsoleEscaping.visible(spec.spec.path)): \(detail)"
@@ -67,7 +71,8 @@ public struct ConsoleReport: Sendable {
         let counts = ReportCounts(result.specs)
         lines.append(
             "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
-                + "\(counts.rules.error) with errors; checklist: \(counts.checklist.total) items, "
+                + "\(counts.rules.error) with errors; checklist: "
+                + "\(CountWords.of(counts.checklist.total, "item")), "
                 + "\(counts.checklist.failing + counts.checklist.missing) failing")
         if counts.tables.total == 0 {
             lines.append(paint("no event table found: nothing was checked", .red))
@@ -83,6 +88,7 @@ public struct ConsoleReport: Sendable {
 
     private enum Color: String {
         case red = "31"
+        case yellow = "33"
     }
 
     /// The text with its control characters escaped, in colour when asked.

@@ -40,7 +40,9 @@ public struct SpecListing: Sendable {
             }
         }
         let itemCount = specs.map(\.checklist.count).reduce(0, +)
-        lines.append("\(specs.count) specs, \(tableCount) tables, \(itemCount) checklist items")
+        lines.append(
+            "\(CountWords.of(specs.count, "spec")), \(CountWords.of(tableCount, "table")), "
+                + CountWords.of(itemCount, "checklist item"))
         return lines.map(ConsoleEscaping.visible)
     }
 
@@ -49,6 +51,6 @@ public struct SpecListing: Sendable {
             option.value.map { "\(option.name)=\($0)" } ?? option.name
         }
         let info = ([table.modelName] + options).joined(separator: " ")
-        return "line \(table.line): table \(info), \(table.rows.count) rows"
+        return "line \(table.line): table \(info), \(CountWords.of(table.rows.count, "row"))"
     }
 }

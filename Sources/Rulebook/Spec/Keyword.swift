@@ -5,6 +5,13 @@ enum Keyword {
         text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// The keywords of the spec format: a ticket label may not be one of them, since an
+    /// expectation such as `loading?` could not tell the label from the keyword.
+    static let reserved = [
+        "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
+        "failed", "stopped", "cursor stall", "waiting", "cleared",
+    ]
+
     static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
         normalize(text) == normalize(keyword)
     }

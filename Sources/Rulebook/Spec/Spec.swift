@@ -13,6 +13,8 @@ public struct Spec: Equatable, Sendable {
     public let checklist: [ChecklistItem]
     /// Why the file could not be read (not UTF-8, no permission...); `nil` for a read file.
     public let loadProblem: SpecError?
+    /// Blocks that look like a mistyped event table (and so do not run), at their line.
+    public let warnings: [SpecError]
 
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
@@ -25,6 +27,7 @@ public struct Spec: Equatable, Sendable {
         rules = builder.finishedRules()
         tables = builder.tables
         checklist = builder.checklist
+        warnings = builder.warnings
         loadProblem = nil
     }
 
@@ -42,6 +45,7 @@ public struct Spec: Equatable, Sendable {
                 headerLine: problem.line, columns: [], rows: [], problem: problem)
         ]
         checklist = []
+        warnings = []
         loadProblem = problem
     }
 
@@ -58,6 +62,7 @@ public struct Spec: Equatable, Sendable {
         var openHeadings: [Int] = []
         var tables: [EventTable] = []
         var checklist: [ChecklistItem] = []
+        var warnings: [SpecError] = []
 
         init(path: String) {
             self.path = path
@@ -75,6 +80,10 @@ public struct Spec: Equatable, Sendable {
                     tableIndicesByHeading.append([])
                 case .codeBlock(let code):
                     guard code.isFenced, EventTableParser.isEventTable(info: code.info) else {
+                        if let warning = NearMissTables.warning(for: code) {
+                            warnings.append(
+                                SpecError(file: path, line: code.line, message: warning))
+                        }
                         continue
                     }
                     let rule = openHeadings.last.map { index in
@@ -94,8 +103,10 @@ public struct Spec: Equatable, Sendable {
                         }
                         visit(item.blocks)
                     }
-                case .html:
-                    continue
+                case .html(let html, let line):
+                    if let warning = NearMissTables.warning(forProse: html) {
+                        warnings.append(SpecError(file: path, line: line, message: warning))
+                    }
                 }
             }
         }

@@ -122,15 +122,17 @@ public enum SpecLoader {
         return String(cString: resolved)
     }
 
-    /// The file's text, or why it cannot be used: it cannot be read, or it is not UTF-8 (at
-    /// the first invalid byte's offset and line).
+    /// The file's text, or why it cannot be used: it cannot be read, or it is not UTF-8.
     static func readText(_ path: String) -> Result<String, SpecError> {
-        let bytes: [UInt8]
         do {
-            bytes = try readBytes(path)
+            return decode(try readBytes(path), path: path)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The bytes as text, or the offset and line of the first byte that is not UTF-8.
+    static func decode(_ bytes: [UInt8], path: String) -> Result<String, SpecError> {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
