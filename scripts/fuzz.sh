@@ -13,7 +13,7 @@ seconds="${1:-600}"
 shift || true
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/corpus" "$out/findings"
-flags=(-sanitize=fuzzer,address -parse-as-library -g -Onone -I "$out/modules")
+flags=(-sanitize=fuzzer,address -parse-as-library -g -O -I "$out/modules")
 read -r -a cmark <<<"$(pkg-config --cflags libcmark-gfm)"
 
 swiftc "${flags[@]}" -module-name RulebookModels -emit-module -emit-module-path \
