@@ -18,7 +18,9 @@ public func rulebookFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
     // Oracles: what must hold for any input, beyond not crashing.
     for line in ConsoleReport(result: result).lines + SpecListing(specs: [spec]).lines {
-        check(!line.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{9B}" }, "raw control on the console")
+        check(
+            !line.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{9B}" },
+            "raw control on the console")
     }
     let xml = JUnitReport.xml(for: result)
     check(

@@ -9,7 +9,7 @@ enum Keyword {
     /// expectation such as `loading?` could not tell the label from the keyword.
     static let reserved = [
         "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
-        "failed", "stopped", "cursor stall", "waiting", "cleared",
+        "failed", "stopped", "cursor stall", "waiting", "cleared", "closed",
     ]
 
     static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
