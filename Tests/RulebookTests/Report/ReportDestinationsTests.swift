@@ -55,6 +55,10 @@ struct ReportDestinationsTests {
             #expect(
                 reason(junit: "/dev/full", inputs: [spec], specs: specs)?.contains("is a device")
                     == true)
+            #expect(
+                reason(junit: root + "/target.xml/sub/r.xml", inputs: [spec], specs: specs)
+                    == "\(root)/target.xml/sub/r.xml: cannot be created: \(root)/target.xml is not a folder"
+            )
             // The write itself refuses them too, whatever was checked before.
             #expect(throws: OutputError.self) {
                 try JUnitReport.write(
