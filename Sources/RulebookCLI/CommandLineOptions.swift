@@ -135,7 +135,8 @@ extension CommandLineOptions {
 
         EXIT STATUS:
           0  every table passed and every checklist item links to a passing rule
-          1  a table failed or errored, a checklist item is missing, or no table was found
+          1  a table failed or errored, a checklist item is missing, a spec file could not
+             be read, or no table was found
           2  usage error: a bad option, a missing path, or a report that cannot be written
         """
 }

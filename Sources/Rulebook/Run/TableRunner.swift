@@ -238,7 +238,8 @@ public struct TableRunner: Sendable {
             ?? Suggestion.closest(to: column.name, among: otherKind.sorted())
         guard let match else { return "" }
         if sameKind.contains(match) {
-            return ": did you mean \(column.role == .input ? match : match + "?")?"
+            // An expectation's own ? ends the question: "did you mean ids?".
+            return ": did you mean \(match)?"
         }
         return column.role == .input
             ? ": did you mean the expectation column \(match)?"

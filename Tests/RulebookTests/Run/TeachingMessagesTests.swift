@@ -38,7 +38,7 @@ struct TeachingMessagesTests {
         #expect(
             try problem(
                 fenced("rulebook pager", "| event | idz? |", "|---|---|", "| reset | none |"))?
-                .hasPrefix("unknown expectation column idz? for pager: did you mean ids?? (known: ")
+                .hasPrefix("unknown expectation column idz? for pager: did you mean ids? (known: ")
                 == true)
         #expect(
             try problem(
