@@ -22,12 +22,10 @@ struct Check {
             positions =
                 options.shard.map { $0.positions(sizes: files.map { Self.size(of: $0) }) }
                 ?? Array(files.indices)
-            specs = try SpecLoader.load(files: positions.map { files[$0] })
-            if let folder = options.htmlFolder {
-                try HTMLSite.checkDestination(folder, inputs: options.specPaths)
-            }
-            if let file = options.junitFile {
-                try JUnitReport.checkDestination(file, inputs: options.specPaths)
+            specs = SpecLoader.load(files: positions.map { files[$0] })
+            if !options.listOnly {
+                try ReportDestinations(htmlFolder: options.htmlFolder, junitFile: options.junitFile)
+                    .check(inputs: options.specPaths, specs: specs)
             }
             if let file = options.jsonFile {
                 try ResultsFile.checkDestination(file, inputs: options.specPaths)
@@ -57,33 +55,49 @@ struct Check {
         let line = ProgressLine.startIfTerminal(progress)
         let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent, progress: progress)
         line?.stop()
+        let junitToStandardOutput = options.junitFile == ReportDestinations.standardOutput
+        let consoleStream = junitToStandardOutput ? STDERR_FILENO : STDOUT_FILENO
+        // Standard output carries the XML alone with `--junit -`; the console report goes to
+        // standard error then.
+        func printConsole(_ lines: [String]) {
+            if junitToStandardOutput {
+                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            } else {
+                print(lines.joined(separator: "\n"))
+            }
+        }
         let usesColor =
             options.color
-            ?? (isatty(STDOUT_FILENO) == 1
+            ?? (isatty(consoleStream) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         // Differences between repeated runs come first: the summary stays the last line.
         let differences = RepeatedRuns(runner: runner.tableRunner, count: options.repeatCount)
             .differences(from: result)
         if options.repeatCount > 1 {
-            for difference in differences { print(difference) }
-            print("repeat: \(options.repeatCount) runs, \(differences.count) differences")
+            printConsole(
+                differences.map(\.description)
+                    + ["repeat: \(options.repeatCount) runs, \(differences.count) differences"])
         }
         let lines =
             options.editorFormat
             ? EditorReport(result: result).lines
             : ConsoleReport(result: result, usesColor: usesColor).lines
-        print(lines.joined(separator: "\n"))
+        printConsole(lines)
         try? LastRun(result, previous: lastRun).write(to: LastRun.defaultPath)
         var context = options.report
         context.filter = options.filter
         let outputs = Outputs(
-            htmlFolder: options.htmlFolder, junitFile: options.junitFile,
+            htmlFolder: options.htmlFolder,
+            junitFile: junitToStandardOutput ? nil : options.junitFile,
             jsonFile: options.jsonFile, inputs: options.specPaths, context: context)
         let document = ResultsDocument(
             result: result, positions: positions,
             shard: options.shard.map { ShardDocument(index: $0.index, count: $0.count) },
             filter: options.filter, durationSeconds: Self.seconds(since: started))
         let writeErrors = outputs.write(result, document: document)
+        if junitToStandardOutput {
+            FileHandle.standardOutput.write(Data(JUnitReport.xml(for: result).utf8))
+        }
         if !writeErrors.isEmpty { return .usageError(writeErrors.joined(separator: "\n")) }
         return result.isPassing && differences.isEmpty ? .passed : .failed
     }

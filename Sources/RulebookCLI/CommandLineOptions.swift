@@ -50,6 +50,7 @@ extension CommandLineOptions {
         var remaining = arguments[...]
         if remaining.first == "check" { remaining = remaining.dropFirst() }
         var onlyPaths = false
+        var given: [String: String] = [:]
         while let argument = remaining.popFirst() {
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                 options.paths.append(argument)
@@ -70,6 +71,16 @@ extension CommandLineOptions {
             }
             func noValue() throws(UsageError) {
                 if inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
+            }
+            if let group = optionGroups[name] {
+                if let earlier = given[group] {
+                    let message =
+                        earlier == name
+                        ? "\(name) is given twice; give it once"
+                        : "\(name) conflicts with \(earlier); give one of them"
+                    throw UsageError(message: message)
+                }
+                given[group] = name
             }
             switch name {
             case "--": onlyPaths = true
@@ -128,11 +139,23 @@ extension CommandLineOptions {
                 case let other:
                     throw UsageError(message: "--format is console or editor, not \(other)")
                 }
-            default: throw UsageError(message: "unknown option \(name)")
+            default:
+                let hint = Suggestion.hint(for: name, among: Array(optionGroups.keys).sorted())
+                throw UsageError(message: "unknown option \(name)\(hint)")
             }
         }
         return options
     }
+
+    /// Each option and the setting it makes: a setting may be made once (`--html` and
+    /// `--no-html` make the same one).
+    private static let optionGroups = [
+        "--filter": "filter", "--html": "html", "--no-html": "html", "--junit": "junit",
+        "--list": "list", "--color": "color", "--no-color": "color", "--help": "help",
+        "-h": "help", "--version": "version", "--repeat": "repeat", "--title": "title",
+        "--commit": "commit", "--source-url": "source-url", "--json": "json", "--shard": "shard",
+        "--format": "format", "--rerun-failed": "rerun-failed", "--watch": "watch",
+    ]
 
     private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
@@ -157,7 +180,8 @@ extension CommandLineOptions {
           --list               List the rules, tables and checklists without running them.
           --html DIR           Write the HTML report to DIR (default: site).
           --no-html            Do not write the HTML report.
-          --junit FILE         Also write a JUnit XML report to FILE.
+          --junit FILE         Also write a JUnit XML report to FILE (- for standard output,
+                               then the console report goes to standard error).
           --repeat N           Run every table N times, each on a fresh model in another
                                order; fail when any result differs.
           --title TEXT         Title of the HTML report.
@@ -176,7 +200,8 @@ extension CommandLineOptions {
 
         EXIT STATUS:
           0  every table passed and every checklist item links to a passing rule
-          1  a table failed or errored, a checklist item is missing, or no table was found
-          2  usage error: a bad option or an unreadable path
+          1  a table failed or errored, a checklist item is missing, a spec file could not
+             be read, or no table was found
+          2  usage error: a bad option, a missing path, or a report that cannot be written
         """
 }

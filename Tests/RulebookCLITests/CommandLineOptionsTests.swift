@@ -75,6 +75,13 @@ struct CommandLineOptionsTests {
                 "--source-url must contain {path} (and usually {line})"
             ),
             (["--title"], "--title needs a value"),
+            (["--filtr", "x"], "unknown option --filtr (did you mean --filter?)"),
+            (["--no-colour"], "unknown option --no-colour (did you mean --no-color?)"),
+            (["--filter", "a", "--filter", "b"], "--filter is given twice; give it once"),
+            (["--junit=a.xml", "--junit", "b.xml"], "--junit is given twice; give it once"),
+            (["--list", "--list"], "--list is given twice; give it once"),
+            (["--html", "out", "--no-html"], "--no-html conflicts with --html; give one of them"),
+            (["--color", "--no-color"], "--no-color conflicts with --color; give one of them"),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try CommandLineOptions.parse(arguments) }

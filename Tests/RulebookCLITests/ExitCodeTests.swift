@@ -163,7 +163,7 @@ struct ExitCodeTests {
         #expect(run.status == 0)
         #expect(run.output.contains("line 14: table pager"))
         #expect(!run.output.contains("line 5: table pager"))
-        #expect(run.output.hasSuffix("1 specs, 1 tables, 0 checklist items\n"))
+        #expect(run.output.hasSuffix("1 spec, 1 table, 0 checklist items\n"))
     }
 
     @Test(

@@ -5,15 +5,7 @@ import Foundation
 public enum SpecFiles {
     /// The spec files at the given paths (files, or folders searched for `*.md`), each once.
     public static func paths(_ paths: [String]) throws(SpecLoader.LoadError) -> [String] {
-        var seen: Set<String> = []
-        var files: [String] = []
-        for path in paths {
-            for file in try SpecLoader.markdownFiles(at: path)
-            where seen.insert(SpecPath.normalize(file)).inserted {
-                files.append(file)
-            }
-        }
-        return files
+        try SpecLoader.files(paths)
     }
 
     /// The spec at `path`, with its text exactly as the file's bytes (a byte order mark and

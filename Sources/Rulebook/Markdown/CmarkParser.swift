@@ -34,7 +34,9 @@ enum CmarkParser {
         let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
             // Read before rendering, which may change the destinations.
             let destinations = linkDestinations(in: root)
-            var converter = Converter(extensions: extensions, linkDestination: linkDestination)
+            var converter = Converter(
+                extensions: extensions, linkDestination: linkDestination,
+                sourceLines: PipeTable.sourceLines(text))
             return (converter.blocks(in: root, depth: 0), destinations)
         }
         return MarkdownDocument(blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [])
@@ -198,13 +200,17 @@ enum CmarkParser {
 private struct Converter {
     let extensions: UnsafeMutablePointer<cmark_llist>?
     let linkDestination: ((String) -> String?)?
+    /// The document's lines, to tell whether a fenced block has its closing fence.
+    let sourceLines: [[UInt8]]
     var anchors = HeadingAnchors()
 
     init(
-        extensions: UnsafeMutablePointer<cmark_llist>?, linkDestination: ((String) -> String?)?
+        extensions: UnsafeMutablePointer<cmark_llist>?, linkDestination: ((String) -> String?)?,
+        sourceLines: [[UInt8]]
     ) {
         self.extensions = extensions
         self.linkDestination = linkDestination
+        self.sourceLines = sourceLines
     }
 
     mutating func blocks(in parent: OpaquePointer, depth: Int) -> [MarkdownBlock] {
@@ -250,12 +256,33 @@ private struct Converter {
         var offset: Int32 = 0
         var character: CChar = 0
         let isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        let endLine = Int(cmark_node_get_end_line(node))
         return MarkdownCodeBlock(
             info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "",
             literal: CmarkParser.literal(node),
             line: line,
             contentLine: isFenced ? line + 1 : line,
-            isFenced: isFenced)
+            isFenced: isFenced,
+            isClosed: !isFenced
+                || (endLine > line
+                    && isClosingFence(
+                        endLine, character: UInt8(bitPattern: character), length: Int(length)))
+        )
+    }
+
+    /// Whether source line `number` is a closing fence: after the containers' markers
+    /// (spaces, `>`), at least `length` fence characters, then only spaces.
+    private func isClosingFence(_ number: Int, character: UInt8, length: Int) -> Bool {
+        guard number >= 1, number <= sourceLines.count else { return false }
+        let line = sourceLines[number - 1]
+        let rest = line.drop {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+        }
+        let fence = rest.prefix { $0 == character }
+        return fence.count >= length
+            && rest.dropFirst(fence.count).allSatisfy {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+            }
     }
 
     private mutating func list(_ node: OpaquePointer, line: Int, depth: Int) -> MarkdownList {

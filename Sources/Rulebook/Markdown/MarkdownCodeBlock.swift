@@ -10,12 +10,19 @@ public struct MarkdownCodeBlock: Sendable, Equatable {
     public var contentLine: Int
     /// `true` for a fenced block, `false` for an indented one.
     public var isFenced: Bool
+    /// `false` for a fenced block that no closing fence ends (it runs to the end of the file
+    /// or of its list item or quote).
+    public var isClosed: Bool
 
-    public init(info: String, literal: String, line: Int, contentLine: Int, isFenced: Bool) {
+    public init(
+        info: String, literal: String, line: Int, contentLine: Int, isFenced: Bool,
+        isClosed: Bool = true
+    ) {
         self.info = info
         self.literal = literal
         self.line = line
         self.contentLine = contentLine
         self.isFenced = isFenced
+        self.isClosed = isClosed
     }
 }

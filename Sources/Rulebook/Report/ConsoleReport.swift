@@ -15,6 +15,10 @@ public struct ConsoleReport: Sendable {
     public var lines: [String] {
         var lines: [String] = []
         for spec in result.specs {
+            for warning in spec.spec.warnings {
+                lines.append(
+                    paint("\(warning.file):\(warning.line): warning: \(warning.message)", .yellow))
+            }
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
             for item in spec.checklist {
                 if let line = checklistLine(item, in: spec.spec) { lines.append(paint(line, .red)) }
@@ -48,23 +52,24 @@ public struct ConsoleReport: Sendable {
         var lines = result.specs.map { spec in
             let counts = ReportCounts([spec])
             let cases = Self.caseCounts(counts.testCases)
-            guard counts.testCases.total > 0 else { return "\(spec.spec.path): no tables" }
+            let path = ConsoleEscaping.visible(spec.spec.path)
+            guard counts.testCases.total > 0 else { return "\(path): no tables" }
             let units = [
-                HTMLLayout.plural(counts.tables.total, "table"),
-                HTMLLayout.plural(counts.checklist.total, "checklist item"),
+                CountWords.of(counts.tables.total, "table"),
+                CountWords.of(counts.checklist.total, "checklist item"),
             ]
-            return "\(spec.spec.path): \(cases) (\(units.joined(separator: ", ")))"
+            return "\(path): \(cases) (\(units.joined(separator: ", ")))"
         }
         let counts = ReportCounts(result.specs)
         lines.append(
             "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
                 + "\(counts.rules.error) with errors; checklist: "
-                + "\(HTMLLayout.plural(counts.checklist.total, "item")), "
+                + "\(CountWords.of(counts.checklist.total, "item")), "
                 + "\(counts.checklist.failing + counts.checklist.missing) failing")
         if let filter = result.filter {
             lines.append(
-                "filter \"\(filter)\": \(HTMLLayout.plural(counts.tables.notRun, "table")) and "
-                    + "\(HTMLLayout.plural(counts.checklist.notRun, "checklist item")) skipped")
+                "filter \"\(filter)\": \(CountWords.of(counts.tables.notRun, "table")) and "
+                    + "\(CountWords.of(counts.checklist.notRun, "checklist item")) skipped")
         }
         if counts.tables.total == 0 {
             lines.append(paint("no event table found: nothing was checked", .red))
@@ -86,9 +91,12 @@ public struct ConsoleReport: Sendable {
 
     private enum Color: String {
         case red = "31"
+        case yellow = "33"
     }
 
+    /// The text with its control characters escaped, in colour when asked.
     private func paint(_ text: String, _ color: Color) -> String {
-        usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+        let text = ConsoleEscaping.visible(text)
+        return usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

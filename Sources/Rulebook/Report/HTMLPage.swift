@@ -27,7 +27,10 @@ struct HTMLPage {
             ? MarkdownDocument.parse(result.spec.text) { destination in
                 paths.pageLink(destination, fromSpec: result.spec.path)
             } : result.spec.document
-        let prose = renderer.sections(document.blocks)
+        var prose = renderer.sections(document.blocks)
+        if let problem = result.spec.loadProblem {
+            prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+        }
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
         if let title = context.title {

@@ -11,26 +11,60 @@ import Foundation
 /// Writes report files so that nothing is lost: every file goes to a temporary name in its
 /// folder and is renamed into place, and a site folder keeps a manifest of the files rulebook
 /// wrote there, so that it replaces or removes only those.
+///
+/// Only regular files are replaced: a symbolic link, a device, a FIFO or a folder in the way
+/// is refused, never replaced or written through. Writes hold off SIGINT and SIGTERM (see
+/// `InterruptDeferral`) and a site folder is locked while it is written, so an interrupted
+/// run or two runs at once never leave a torn or mixed report.
 enum OutputFiles {
     /// What is at a path, without following a final symbolic link.
     enum Entry: Equatable {
         case none
         case file
         case folder
-        /// A symbolic link, socket, device...
-        case other
+        case symbolicLink
+        /// A device, FIFO or socket, named in messages.
+        case special(String)
     }
 
     // MARK: Single files
 
     /// Writes `contents` to a temporary file next to `path`, then renames it over `path`.
     static func writeAtomically(_ contents: String, to path: String) throws(OutputError) {
-        if entry(at: path) == .folder {
-            throw OutputError(path: path, reason: "is a folder; give a file name")
+        try InterruptDeferral.run { () throws(OutputError) in
+            try refuseUnwritable(path)
+            try makeFolder(parent(of: path), for: path)
+            let temporary = try stage(contents, for: path)
+            if InterruptDeferral.isInterrupted {
+                unlink(temporary)
+                try refuseIfInterrupted(path)
+            }
+            try commit(temporary, to: path)
         }
-        let folder = parent(of: path)
-        try makeFolder(folder, for: path)
-        let temporary = join(folder, ".\(SpecPath.fileName(of: path)).\(UUID().uuidString).tmp")
+    }
+
+    /// Throws unless `path` is free or a regular file, so that a write replaces nothing else.
+    static func refuseUnwritable(_ path: String) throws(OutputError) {
+        switch entry(at: path) {
+        case .none, .file:
+            return
+        case .folder:
+            throw OutputError(path: path, reason: "is a folder; give a file name")
+        case .symbolicLink:
+            throw OutputError(
+                path: path,
+                reason:
+                    "is a symbolic link; rulebook does not write through links, give the real path"
+            )
+        case .special(let kind):
+            throw OutputError(path: path, reason: "is \(kind), not a regular file")
+        }
+    }
+
+    /// Writes `contents` to a new temporary file next to `path` and returns its path.
+    static func stage(_ contents: String, for path: String) throws(OutputError) -> String {
+        let temporary = join(
+            parent(of: path), ".\(SpecPath.fileName(of: path)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(
@@ -51,24 +85,42 @@ enum OutputFiles {
         if close(descriptor) != 0, failure == nil {
             failure = "cannot write the temporary file (\(errorText()))"
         }
-        if failure == nil, rename(temporary, path) != 0 {
-            failure = "cannot rename the temporary file into place (\(errorText()))"
-        }
         if let failure {
             unlink(temporary)
             throw OutputError(path: path, reason: failure)
         }
+        return temporary
     }
 
-    /// Writes `contents` unless the file already holds exactly these bytes (so an unchanged
-    /// report keeps its modification time).
-    static func writeIfChanged(_ contents: String, to path: String) throws(OutputError) {
-        if entry(at: path) == .file, let data = FileManager.default.contents(atPath: path),
-            data.elementsEqual(contents.utf8)
-        {
-            return
+    /// Throws when SIGINT or SIGTERM arrived: the run stops before replacing `path`.
+    static func refuseIfInterrupted(_ path: String) throws(OutputError) {
+        if InterruptDeferral.isInterrupted {
+            throw OutputError(path: path, reason: "not written: the run was interrupted")
         }
-        try writeAtomically(contents, to: path)
+    }
+
+    /// Renames a staged file over `path` (removing it when that fails).
+    static func commit(_ temporary: String, to path: String) throws(OutputError) {
+        if rename(temporary, path) != 0 {
+            let reason = "cannot rename the temporary file into place (\(errorText()))"
+            unlink(temporary)
+            throw OutputError(path: path, reason: reason)
+        }
+    }
+
+    /// Stages and commits `contents` unless the file already holds exactly these bytes.
+    static func replace(_ path: String, with contents: String) throws(OutputError) {
+        if !holds(contents, at: path) {
+            try commit(try stage(contents, for: path), to: path)
+        }
+    }
+
+    /// Whether `path` is a regular file that already holds exactly these bytes (so an
+    /// unchanged report keeps its modification time).
+    static func holds(_ contents: String, at path: String) -> Bool {
+        guard entry(at: path) == .file, let data = FileManager.default.contents(atPath: path)
+        else { return false }
+        return data.elementsEqual(contents.utf8)
     }
 
     /// Creates `folder` and its parents if needed; `target` names the file being written.
@@ -84,12 +136,12 @@ enum OutputFiles {
             } catch {
                 throw OutputError(path: folder, reason: "cannot create the folder for \(target)")
             }
-        case .file, .other:
+        case .file, .symbolicLink, .special:
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
                 isFolder.boolValue
             {
-                return  // a link to a folder
+                return  // a link to a folder above the output
             }
             throw OutputError(path: folder, reason: "is not a folder, so \(target) cannot go in it")
         }
@@ -99,20 +151,74 @@ enum OutputFiles {
 
     /// Writes a set of files (paths relative to `folder`) as one report site.
     ///
-    /// Refuses a folder equal to or inside one of `inputs`, and any existing file in the way
-    /// that the manifest does not list. Records the new files in the manifest before writing
-    /// them, removes the files of an earlier run that are no longer produced, and never
-    /// removes a folder or a file it did not write.
+    /// Refuses what `checkSite` refuses. Locks the folder against another run, stages every
+    /// changed file under a temporary name, then records the new files in the manifest,
+    /// renames the staged files into place, removes the files of an earlier run that are no
+    /// longer produced, and never removes a folder or a file it did not write.
     static func writeSite(
         _ files: [(path: String, contents: String)], to folder: String, inputs: [String]
     ) throws(OutputError) {
-        try refuseInputs(output: folder, inputs: inputs)
-        try makeFolder(folder, for: "the report")
-        let manifestPath = join(folder, SiteManifest.fileName)
-        let owned = try SiteManifest.read(at: manifestPath)
-        let ownedSet = Set(owned)
-        let names = files.map(\.path)
+        try InterruptDeferral.run { () throws(OutputError) in
+            try refuseInputs(output: folder, inputs: inputs)
+            try refuseSiteFolder(folder)
+            try makeFolder(folder, for: "the report")
+            let lock = try FolderLock(folder)
+            defer { lock.release() }
+            let owned = try checkSite(files.map(\.path), in: folder)
+            var staged: [(temporary: String, target: String)] = []
+            defer {
+                for file in staged { unlink(file.temporary) }
+            }
+            for file in files {
+                let target = join(folder, file.path)
+                guard !holds(file.contents, at: target) else { continue }
+                try makeFolder(parent(of: target), for: target)
+                staged.append((try stage(file.contents, for: target), target))
+            }
+            try refuseIfInterrupted(folder)
+            // From here on the site is replaced as a whole, even if a signal comes.
+            let manifestPath = join(folder, SiteManifest.fileName)
+            let newSet = Set(files.map(\.path))
+            try replace(manifestPath, with: SiteManifest.render(Set(owned).union(newSet)))
+            for file in staged {
+                try commit(file.temporary, to: file.target)
+            }
+            staged = []
+            for name in owned where !newSet.contains(name) && SiteManifest.isSafe(name) {
+                let target = join(folder, name)
+                if staysInside(target, folder: folder), entry(at: target) == .file {
+                    unlink(target)
+                }
+            }
+            try replace(manifestPath, with: SiteManifest.render(newSet))
+        }
+    }
 
+    /// Throws unless `folder` is free or a real folder (not a link, file or device).
+    static func refuseSiteFolder(_ folder: String) throws(OutputError) {
+        switch entry(at: folder) {
+        case .none, .folder:
+            return
+        case .file:
+            throw OutputError(path: folder, reason: "is a file; the HTML report needs a folder")
+        case .symbolicLink:
+            throw OutputError(
+                path: folder,
+                reason:
+                    "is a symbolic link; rulebook does not write through links, give the real folder"
+            )
+        case .special(let kind):
+            throw OutputError(path: folder, reason: "is \(kind), not a folder")
+        }
+    }
+
+    /// Checks that every file of a site may be written into `folder` and returns the names
+    /// the folder's manifest lists. Throws for a name that is not a plain relative path,
+    /// leads outside the folder, or is taken by a folder, a link, a device or a file that
+    /// the manifest does not list.
+    static func checkSite(_ names: [String], in folder: String) throws(OutputError) -> [String] {
+        let owned = try SiteManifest.read(at: join(folder, SiteManifest.fileName))
+        let ownedSet = Set(owned)
         for name in names {
             guard SiteManifest.isSafe(name) else {
                 throw OutputError(path: join(folder, name), reason: "is not a plain relative path")
@@ -128,7 +234,9 @@ enum OutputFiles {
             case .folder:
                 throw OutputError(
                     path: target, reason: "is a folder, so the report page cannot go there")
-            case .file, .other:
+            case .symbolicLink, .special:
+                try refuseUnwritable(target)
+            case .file:
                 if !ownedSet.contains(name) {
                     throw OutputError(
                         path: target,
@@ -138,23 +246,7 @@ enum OutputFiles {
                 }
             }
         }
-
-        let newSet = Set(names)
-        try writeIfChanged(SiteManifest.render(ownedSet.union(newSet)), to: manifestPath)
-        for file in files {
-            let target = join(folder, file.path)
-            try makeFolder(parent(of: target), for: target)
-            try writeIfChanged(file.contents, to: target)
-        }
-        for name in owned where !newSet.contains(name) && SiteManifest.isSafe(name) {
-            let target = join(folder, name)
-            guard staysInside(target, folder: folder) else { continue }
-            let kind = entry(at: target)
-            if kind == .file || kind == .other {
-                unlink(target)
-            }
-        }
-        try writeIfChanged(SiteManifest.render(newSet), to: manifestPath)
+        return owned
     }
 
     /// Throws when `output` is one of the inputs, lies inside an input folder, or is the
@@ -226,7 +318,10 @@ enum OutputFiles {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .folder
-        default: return .other
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        default: return .special("a device")
         }
     }
 
@@ -245,49 +340,5 @@ enum OutputFiles {
 
     private static func errorText() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-/// The list of files rulebook wrote into a site folder (`.rulebook-site`), one relative path
-/// per line after a comment line that marks the file as rulebook's.
-enum SiteManifest {
-    static let fileName = ".rulebook-site"
-    static let header =
-        "# rulebook: the files it wrote in this folder; it replaces or removes only these."
-
-    /// The listed paths; empty when there is no manifest. Throws when a file of that name
-    /// exists but is not rulebook's.
-    static func read(at path: String) throws(OutputError) -> [String] {
-        switch OutputFiles.entry(at: path) {
-        case .none:
-            return []
-        case .folder, .other:
-            throw OutputError(path: path, reason: "is not a file written by rulebook")
-        case .file:
-            break
-        }
-        guard let data = FileManager.default.contents(atPath: path),
-            let text = String(data: data, encoding: .utf8)
-        else {
-            throw OutputError(path: path, reason: "cannot be read")
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.hasPrefix("# rulebook") else {
-            throw OutputError(
-                path: path, reason: "exists but was not written by rulebook; move it away")
-        }
-        return lines.dropFirst().filter { !$0.isEmpty && !$0.hasPrefix("#") }.map(String.init)
-    }
-
-    static func render(_ names: Set<String>) -> String {
-        ([header] + names.sorted()).joined(separator: "\n") + "\n"
-    }
-
-    /// Whether a listed name is a plain relative path that stays inside the folder.
-    static func isSafe(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\0") else { return false }
-        return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            !$0.isEmpty && $0 != "." && $0 != ".."
-        }
     }
 }

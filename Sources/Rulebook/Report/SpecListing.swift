@@ -15,6 +15,10 @@ public struct SpecListing: Sendable {
         var tableCount = 0
         for spec in specs {
             lines.append(spec.path)
+            if let problem = spec.loadProblem {
+                lines.append("  error: \(problem.description)")
+                continue
+            }
             let selection = filter.selectedTables(of: spec)
             let selected = spec.tables.indices.filter(selection.contains)
             tableCount += selected.count
@@ -37,8 +41,10 @@ public struct SpecListing: Sendable {
             }
         }
         let itemCount = specs.map(\.checklist.count).reduce(0, +)
-        lines.append("\(specs.count) specs, \(tableCount) tables, \(itemCount) checklist items")
-        return lines
+        lines.append(
+            "\(CountWords.of(specs.count, "spec")), \(CountWords.of(tableCount, "table")), "
+                + CountWords.of(itemCount, "checklist item"))
+        return lines.map(ConsoleEscaping.visible)
     }
 
     private func describe(_ table: EventTable) -> String {
@@ -46,6 +52,6 @@ public struct SpecListing: Sendable {
             option.value.map { "\(option.name)=\($0)" } ?? option.name
         }
         let info = ([table.modelName] + options).joined(separator: " ")
-        return "line \(table.line): table \(info), \(table.rows.count) rows"
+        return "line \(table.line): table \(info), \(CountWords.of(table.rows.count, "row"))"
     }
 }

@@ -30,12 +30,14 @@ public struct TableRunner: Sendable {
     private func runUntimed(_ table: EventTable, file: String) -> TableResult {
         if let problem = table.problem { return stopped(table, problem) }
         guard let model = registry.model(named: table.modelName) else {
-            let known = registry.descriptors.map(\.name).joined(separator: ", ")
+            let known = registry.descriptors.map(\.name)
             return stopped(
                 table,
                 SpecError(
                     file: file, line: table.line,
-                    message: "unknown model \"\(table.modelName)\" (known: \(known))"))
+                    message:
+                        "unknown model \"\(table.modelName)\"\(Suggestion.didYouMean(table.modelName, among: known)) (known: \(known.joined(separator: ", ")))"
+                ))
         }
         return run(table, file: file, as: model)
     }
@@ -97,9 +99,10 @@ public struct TableRunner: Sendable {
         }
         guard let eventCell, !eventCell.isBlank else { return .error("the event cell is empty") }
         guard let verb = descriptor.verb(named: eventCell.source) else {
-            let known = descriptor.verbs.map(\.name).joined(separator: ", ")
+            let known = descriptor.verbs.map(\.name)
             return .error(
-                "unknown event \"\(eventCell.source)\" for \(descriptor.name) (known: \(known))")
+                "unknown event \"\(eventCell.source)\" for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))"
+            )
         }
         for (name, cell) in inputs where !cell.isBlank {
             guard verb.inputs.contains(where: { $0.name == name }) else {
@@ -132,6 +135,11 @@ public struct TableRunner: Sendable {
             if let label, let started {
                 if labels.isBound(label) {
                     return .error("ticket \(label) is already bound to an earlier request")
+                }
+                if let keyword = Keyword.reserved.first(where: { Keyword.matches(label, $0) }) {
+                    return .error(
+                        "ticket label \"\(label)\" is also the keyword \(keyword), so an expectation could not tell them apart: choose another label, e.g. \"\(label)-1\""
+                    )
                 }
                 labels.bind(label, to: started)
             } else if let label, !labels.isBound(label) {
@@ -179,7 +187,9 @@ public struct TableRunner: Sendable {
                     names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
                 return SpecError(
                     file: file, line: table.line,
-                    message: "unknown option \"\(option.name)\" for \(descriptor.name) (\(hint))")
+                    message:
+                        "unknown option \"\(option.name)\" for \(descriptor.name)\(Suggestion.didYouMean(option.name, among: names)) (\(hint))"
+                )
             }
             if known.takesValue != (option.value != nil) {
                 let form = known.takesValue ? "\(known.name)=VALUE" : known.name
@@ -211,21 +221,62 @@ public struct TableRunner: Sendable {
                 return SpecError(
                     file: file, line: table.headerLine,
                     message:
-                        "unknown \(kind) column \(column.displayName) for \(descriptor.name) (known: \(known.joined(separator: ", ")))"
+                        "unknown \(kind) column \(column.displayName) for \(descriptor.name)\(columnHint(column, inputs: inputs, observables: observables)) (known: \(known.joined(separator: ", ")))"
                 )
             }
+        }
+        if table.rows.isEmpty {
+            return SpecError(
+                file: file, line: table.headerLine,
+                message:
+                    "the table has a header but no rows: add one row per event below the delimiter row"
+            )
+        }
+        let expectationColumns = table.columns.filter { $0.role == .expectation }
+        if expectationColumns.isEmpty {
+            return SpecError(
+                file: file, line: table.headerLine,
+                message:
+                    "the table checks nothing: add an expectation column (a header ending in ?, e.g. result?) and fill its cells"
+            )
         }
         let checksSomething = table.rows.contains { row in
             zip(table.columns, row.cells).contains { $0.role == .expectation && !$1.isBlank }
         }
         if requiresExpectations && !checksSomething {
+            let names = expectationColumns.map(\.displayName).joined(separator: ", ")
             return SpecError(
-                file: file, line: table.line,
+                file: file, line: table.headerLine,
                 message:
-                    "the table checks nothing: add an expectation column (a header ending in ?) and fill its cells"
+                    "the table checks nothing: every cell of \(names) is blank; fill in what each row should show"
             )
         }
         return nil
+    }
+
+    /// `: did you mean ...?` for an unknown column, also across kinds: `ids` is the
+    /// expectation `ids?`, `rows?` the input `rows`.
+    private func columnHint(_ column: Column, inputs: Set<String>, observables: Set<String>)
+        -> String
+    {
+        let sameKind = column.role == .input ? inputs : observables
+        let otherKind = column.role == .input ? observables : inputs
+        if otherKind.contains(column.name) {
+            return column.role == .input
+                ? ": did you mean the expectation column \(column.name)? (a header ending in ? is checked)"
+                : ": \(column.name) is an input column, written without ?"
+        }
+        let match =
+            Suggestion.closest(to: column.name, among: sameKind.sorted())
+            ?? Suggestion.closest(to: column.name, among: otherKind.sorted())
+        guard let match else { return "" }
+        if sameKind.contains(match) {
+            // An expectation's own ? ends the question: "did you mean ids?".
+            return ": did you mean \(match)?"
+        }
+        return column.role == .input
+            ? ": did you mean the expectation column \(match)?"
+            : ": did you mean the input column \(match)?"
     }
 
     private func stopped(_ table: EventTable, _ problem: SpecError) -> TableResult {

@@ -70,7 +70,12 @@ public struct Cell: Equatable, Sendable {
             let step = isNegative ? -(Int(digit) - 48) : Int(digit) - 48
             let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
             let (next, overflowB) = shifted.addingReportingOverflow(step)
-            if overflowA || overflowB { throw CellError("the number \(source) is too large") }
+            if overflowA || overflowB {
+                throw CellError(
+                    isNegative
+                        ? "the number \(source) is too small (the smallest is \(Int.min))"
+                        : "the number \(source) is too large (the largest is \(Int.max))")
+            }
             value = next
         }
         return value

@@ -9,14 +9,24 @@ enum EventTableParser {
     }
 
     static func parse(_ code: MarkdownCodeBlock, rule: RuleReference?, file: String) -> EventTable {
-        let words = code.info.split(whereSeparator: { $0.isWhitespace }).dropFirst()
+        let words = joinedAroundEquals(code.info).split(whereSeparator: { $0.isWhitespace })
+            .dropFirst()
         let modelName = words.first.map { Keyword.normalize($0) } ?? ""
         var options: [ModelOption] = []
         var problem: SpecError?
-        if modelName.isEmpty {
+        if !code.isClosed {
             problem = SpecError(
                 file: file, line: code.line,
-                message: "name a model after rulebook, e.g. ```rulebook pager")
+                message:
+                    "the fence opened at line \(code.line) is never closed: end the table with a line of ``` (as long as the opening fence)"
+            )
+        }
+        if modelName.isEmpty {
+            problem =
+                problem
+                ?? SpecError(
+                    file: file, line: code.line,
+                    message: "name a model after rulebook, e.g. ```rulebook pager")
         }
         for word in words.dropFirst() {
             let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -27,6 +37,12 @@ enum EventTableParser {
                     ?? SpecError(
                         file: file, line: code.line,
                         message: "option \"\(word)\" must be a name or name=value")
+            } else if options.contains(where: { $0.name == name }) {
+                problem =
+                    problem
+                    ?? SpecError(
+                        file: file, line: code.line,
+                        message: "option \(name) is given twice; give it once")
             }
             options.append(
                 ModelOption(name: name, value: parts.count == 2 ? String(parts[1]) : nil))
@@ -50,6 +66,26 @@ enum EventTableParser {
         return EventTable(
             line: code.line, rule: rule, modelName: modelName, options: options,
             headerLine: pipeTable.headerLine, columns: columns, rows: rows, problem: problem)
+    }
+
+    /// The info string with the spaces around each `=` removed, so `delay = 200` reads as
+    /// `delay=200`.
+    static func joinedAroundEquals(_ info: String) -> String {
+        var result = ""
+        var skipsSpaces = false
+        for character in info {
+            if character == "=" {
+                while let last = result.last, last.isWhitespace { result.removeLast() }
+                result.append(character)
+                skipsSpaces = true
+            } else if skipsSpaces && character.isWhitespace {
+                continue
+            } else {
+                result.append(character)
+                skipsSpaces = false
+            }
+        }
+        return result
     }
 
     private static func headerProblem(_ columns: [Column], line: Int, file: String) -> SpecError? {

@@ -27,6 +27,13 @@ enum Keyword {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// The keywords of the spec format: a ticket label may not be one of them, since an
+    /// expectation such as `loading?` could not tell the label from the keyword.
+    static let reserved = [
+        "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
+        "failed", "stopped", "cursor stall", "waiting", "cleared", "closed",
+    ]
+
     static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
         normalize(text) == normalize(keyword)
     }

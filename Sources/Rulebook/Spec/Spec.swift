@@ -11,6 +11,10 @@ public struct Spec: Equatable, Sendable {
     public let tables: [EventTable]
     /// Every task-list item, in document order.
     public let checklist: [ChecklistItem]
+    /// Why the file could not be read (not UTF-8, no permission...); `nil` for a read file.
+    public let loadProblem: SpecError?
+    /// Blocks that look like a mistyped event table (and so do not run), at their line.
+    public let warnings: [SpecError]
 
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
@@ -26,6 +30,26 @@ public struct Spec: Equatable, Sendable {
             EventTableParser.parse(fence.code, rule: fence.rule, file: path)
         }
         checklist = builder.checklist
+        warnings = builder.warnings
+        loadProblem = nil
+    }
+
+    /// A file that could not be read: no text, and one table that cannot run, holding the
+    /// problem, so that every report counts the file as an error at the problem's line
+    /// while the other files run.
+    public init(path: String, unreadable problem: SpecError) {
+        self.path = path
+        self.text = ""
+        self.document = MarkdownDocument(blocks: [])
+        rules = []
+        tables = [
+            EventTable(
+                line: problem.line, rule: nil, modelName: "", options: [],
+                headerLine: problem.line, columns: [], rows: [], problem: problem)
+        ]
+        checklist = []
+        warnings = []
+        loadProblem = problem
     }
 
     /// The rule with this anchor id, if the spec has such a heading.
@@ -42,6 +66,7 @@ public struct Spec: Equatable, Sendable {
         /// Every event-table fence with its rule, in document order.
         var fences: [(code: MarkdownCodeBlock, rule: RuleReference?)] = []
         var checklist: [ChecklistItem] = []
+        var warnings: [SpecError] = []
 
         init(path: String) {
             self.path = path
@@ -59,6 +84,10 @@ public struct Spec: Equatable, Sendable {
                     tableIndicesByHeading.append([])
                 case .codeBlock(let code):
                     guard code.isFenced, EventTableParser.isEventTable(info: code.info) else {
+                        if let warning = NearMissTables.warning(for: code) {
+                            warnings.append(
+                                SpecError(file: path, line: code.line, message: warning))
+                        }
                         continue
                     }
                     let rule = openHeadings.last.map { index in
@@ -78,8 +107,10 @@ public struct Spec: Equatable, Sendable {
                         }
                         visit(item.blocks)
                     }
-                case .html:
-                    continue
+                case .html(let html, let line):
+                    if let warning = NearMissTables.warning(forProse: html) {
+                        warnings.append(SpecError(file: path, line: line, message: warning))
+                    }
                 }
             }
         }

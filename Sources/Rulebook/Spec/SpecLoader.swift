@@ -1,9 +1,22 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds and reads spec files: a path is a Markdown file, or a folder searched recursively
 /// for `*.md` files (in path order).
+///
+/// Linked files and folders are followed, each folder once (so a link back up cannot loop),
+/// and a file reached by two spellings or links is read once. A file that cannot be read or
+/// is not UTF-8 becomes a spec with that problem (see `Spec(path:unreadable:)`): the other
+/// files still run.
 public enum SpecLoader {
-    /// A path that cannot be read.
+    /// A path given to the loader that does not exist.
     public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         public let path: String
         public let reason: String
@@ -11,74 +24,172 @@ public enum SpecLoader {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// Reads every spec under the given paths, each once, in the order given.
+    /// Reads every spec under the given paths, each file once, in the order given.
     public static func load(_ paths: [String]) throws(LoadError) -> [Spec] {
         try load(files: files(paths))
     }
 
-    /// The spec files under the given paths, each once, in the order `load` reads them.
+    /// The spec files under the given paths, each once (by real path), in the order `load`
+    /// reads them. A folder that cannot be searched is listed too: reading it gives a spec
+    /// with that problem.
     public static func files(_ paths: [String]) throws(LoadError) -> [String] {
         var seen: Set<String> = []
         var files: [String] = []
         for path in paths {
-            for file in try markdownFiles(at: path)
-            where seen.insert(SpecPath.normalize(file)).inserted {
-                files.append(file)
+            for found in try markdownFiles(at: path)
+            where seen.insert(realPath(found.path) ?? SpecPath.normalize(found.path)).inserted {
+                files.append(found.path)
             }
         }
         return files
     }
 
     /// Reads and parses the given spec files, on every core; the specs keep the files' order.
-    public static func load(files: [String]) throws(LoadError) -> [Spec] {
-        let loaded = ParallelMap.map(files) { file in
-            Result { () throws(LoadError) in Spec(path: file, text: try read(file)) }
+    /// A file that cannot be read, or is not UTF-8, becomes a spec with that problem.
+    public static func load(files: [String]) -> [Spec] {
+        ParallelMap.map(files) { file in
+            switch readText(file) {
+            case .success(let text): Spec(path: file, text: text)
+            case .failure(let problem): Spec(path: file, unreadable: problem)
+            }
         }
-        return try loaded.map { result throws(LoadError) in try result.get() }
     }
 
-    /// The spec at a path, or `nil` when there is no readable file there.
+    /// The spec at a path, or `nil` when there is no readable UTF-8 file there.
     public static func loadIfPresent(_ path: String) -> Spec? {
-        guard let text = try? read(path) else { return nil }
+        guard case .success(let text) = readText(path) else { return nil }
         return Spec(path: path, text: text)
     }
 
-    /// The `*.md` files at a path: the path itself, or the regular files below a folder,
-    /// leaving out hidden files and folders (`.build`, `.git`). Linked folders are not
-    /// followed.
-    static func markdownFiles(at path: String) throws(LoadError) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw LoadError(path: path, reason: "no such file or folder")
-        }
-        guard isFolder.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            throw LoadError(path: path, reason: "the folder cannot be read")
-        }
-        let prefix = path.hasSuffix("/") ? path : path + "/"
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if SpecPath.fileName(of: relative).hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            let file = prefix + relative
-            guard relative.lowercased().hasSuffix(".md"),
-                FileManager.default.fileExists(atPath: file, isDirectory: &isFolder),
-                !isFolder.boolValue
-            else { continue }
-            files.append(file)
-        }
-        return files.sorted()
+    /// A file found under a path, or a folder that could not be searched.
+    struct Found: Equatable {
+        let path: String
+        var problem: SpecError?
     }
 
-    static func read(_ path: String) throws(LoadError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(path: path, reason: "the file cannot be read")
+    /// The `*.md` files at a path: the path itself, or the files below a folder (following
+    /// links, each folder once), leaving out hidden files and folders (`.build`, `.git`).
+    static func markdownFiles(at path: String) throws(LoadError) -> [Found] {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            var linkInfo = stat()
+            let reason =
+                lstat(path, &linkInfo) == 0
+                ? "is a symbolic link to nothing" : "no such file or folder"
+            throw LoadError(path: path, reason: reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LoadError(path: path, reason: "the file is not UTF-8 text")
+        guard info.st_mode & S_IFMT == S_IFDIR else { return [Found(path: path)] }
+        var visited: Set<String> = []
+        var found: [Found] = []
+        search(path, visited: &visited, into: &found)
+        return found.sorted { $0.path < $1.path }
+    }
+
+    private static func search(
+        _ folder: String, visited: inout Set<String>, into found: inout [Found]
+    ) {
+        guard visited.insert(realPath(folder) ?? SpecPath.normalize(folder)).inserted else {
+            return
         }
-        return text
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            found.append(
+                Found(
+                    path: folder,
+                    problem: SpecError(file: folder, line: 1, message: "the folder cannot be read"))
+            )
+            return
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for name in names where !name.hasPrefix(".") {
+            let path = prefix + name
+            let isMarkdown = name.lowercased().hasSuffix(".md")
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if isMarkdown {
+                    found.append(
+                        Found(
+                            path: path,
+                            problem: SpecError(
+                                file: path, line: 1, message: "is a symbolic link to nothing")))
+                }
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: search(path, visited: &visited, into: &found)
+            case S_IFREG where isMarkdown: found.append(Found(path: path))
+            default: continue
+            }
+        }
+    }
+
+    /// The absolute path with every link resolved, or `nil` when the path does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The file's text, or why it cannot be used: it cannot be read, or it is not UTF-8.
+    static func readText(_ path: String) -> Result<String, SpecError> {
+        do {
+            return decode(try readBytes(path), path: path)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The bytes as text, or the offset and line of the first byte that is not UTF-8.
+    static func decode(_ bytes: [UInt8], path: String) -> Result<String, SpecError> {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                offset += scalar.count
+            case .emptyInput:
+                return .success(String(decoding: bytes, as: UTF8.self))
+            case .error:
+                let line = bytes.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                let byte = String(bytes[offset], radix: 16, uppercase: true)
+                return .failure(
+                    SpecError(
+                        file: path, line: line,
+                        message:
+                            "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" : "")\(byte)) is not valid UTF-8; save the file as UTF-8"
+                    ))
+            }
+        }
+    }
+
+    private static func readBytes(_ path: String) throws(SpecError) -> [UInt8] {
+        // Non-blocking, so that a FIFO named as a spec cannot hang the run.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw SpecError(
+                file: path, line: 1,
+                message: "the file cannot be read (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw SpecError(file: path, line: 1, message: "is not a regular file")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SpecError(
+                    file: path, line: 1,
+                    message: "the file cannot be read (\(String(cString: strerror(errno))))")
+            }
+            bytes += chunk.prefix(count)
+        }
     }
 }

@@ -199,4 +199,46 @@ import Testing
             }
         }
     }
+
+    @Test("Two writers of one site folder take turns: no error, no torn or mixed site")
+    func concurrentWriters() async throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rulebook-report-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sites = (0..<2).map { version in
+            (0..<40).map { number in
+                (
+                    path: "v\(version)-\(number).html",
+                    contents: String(repeating: "version \(version) page \(number)\n", count: 200)
+                )
+            }
+        }
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for version in 0..<2 {
+                group.addTask {
+                    var failures: [String] = []
+                    for _ in 0..<25 {
+                        do {
+                            try OutputFiles.writeSite(sites[version], to: root, inputs: [])
+                        } catch {
+                            failures.append("\(error)")
+                        }
+                    }
+                    return failures
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(failures.isEmpty, "\(failures.first ?? "")")
+        let left = files(in: root).filter { $0 != SiteManifest.fileName }
+        let written = sites.map { $0.map(\.path).sorted() }
+        #expect(written.contains(left), "mixed site: \(left.count) files")
+        for name in left {
+            #expect(
+                read(root + "/" + name)?.hasPrefix("version \(name.dropFirst().prefix(1)) ") == true
+            )
+        }
+        let manifest = try #require(read(root + "/" + SiteManifest.fileName))
+        #expect(manifest == SiteManifest.render(Set(left)))
+    }
 }

@@ -45,16 +45,82 @@ struct SpecLoaderTests {
         #expect(throws: SpecLoader.LoadError.self) { try SpecLoader.load([root + "/missing.md"]) }
     }
 
-    @Test("A file that is not UTF-8 is an error that names it")
+    @Test("A file that is not UTF-8 is an error for that file only, at its byte offset and line")
     func notUTF8() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: root + "/bad.md"))
-        #expect(
-            throws: SpecLoader.LoadError(
-                path: root + "/bad.md", reason: "the file is not UTF-8 text")
-        ) {
-            try SpecLoader.load([root])
+        try write("# A\n", to: root + "/a.md")
+        try Data(Array("# Bad\n\nfine\n".utf8) + [0xC3, 0x28, 0x41]).write(
+            to: URL(fileURLWithPath: root + "/bad.md"))
+        try write("# C\n", to: root + "/c.md")
+        let specs = try SpecLoader.load([root])
+        #expect(specs.map(\.path) == [root + "/a.md", root + "/bad.md", root + "/c.md"])
+        let problem = SpecError(
+            file: root + "/bad.md", line: 4,
+            message:
+                "the file is not UTF-8 text: the byte at offset 12 (0xC3) is not valid UTF-8; save the file as UTF-8"
+        )
+        #expect(specs[1].loadProblem == problem)
+        #expect(specs[1].tables.map(\.problem) == [problem])
+        #expect(specs[0].loadProblem == nil && specs[2].loadProblem == nil)
+        let result = SpecRunner().run(specs)
+        #expect(result.specs[1].status == .error)
+        #expect(!result.isPassing)
+    }
+
+    @Test("A file that cannot be read is an error for that file only")
+    func unreadable() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("# A\n", to: root + "/a.md")
+        #expect(mkfifo(root + "/fifo.md", 0o644) == 0)
+        var paths = [root + "/fifo.md", root + "/a.md"]
+        // Even root cannot read this regular file.
+        if FileManager.default.fileExists(atPath: "/proc/self/mem") {
+            paths.append("/proc/self/mem")
         }
+        let specs = try SpecLoader.load(paths)
+        #expect(specs.count == paths.count)
+        #expect(specs[0].loadProblem?.message == "is not a regular file")
+        #expect(specs[1].loadProblem == nil)
+        if paths.count == 3 {
+            #expect(specs[2].loadProblem?.message.hasPrefix("the file cannot be read (") == true)
+        }
+    }
+
+    @Test("Linked folders and files are followed, each folder once, so a loop ends")
+    func links() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("# A\n", to: root + "/real/a.md")
+        try write("# B\n", to: root + "/elsewhere/b.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/real/loop", withDestinationPath: root + "/real")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/real/more", withDestinationPath: root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/real/linked.md", withDestinationPath: root + "/elsewhere/b.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/alias", withDestinationPath: root + "/real")
+        let specs = try SpecLoader.load([root + "/alias"])
+        // b.md is reached twice (a linked file and a linked folder): read once.
+        #expect(specs.map(\.path) == [root + "/alias/a.md", root + "/alias/linked.md"])
+        #expect(specs.map(\.text) == ["# A\n", "# B\n"])
+    }
+
+    @Test("A file named twice by any spelling is read once")
+    func spellings() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("# A\n", to: root + "/spec/a.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/alias", withDestinationPath: root + "/spec")
+        let relative = String(root.dropFirst(FileManager.default.currentDirectoryPath.count + 1))
+        let spellings = [
+            root + "/spec/a.md", root + "//spec/./a.md", root + "/alias/a.md", root + "/spec",
+            root.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+                ? relative + "/spec/a.md" : root + "/spec/../spec/a.md",
+        ]
+        #expect(try SpecLoader.load(spellings).map(\.path) == [root + "/spec/a.md"])
     }
 }
