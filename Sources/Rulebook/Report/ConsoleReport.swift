@@ -27,31 +27,13 @@ public struct ConsoleReport: Sendable {
     /// `FILE:LINE: rule: row N: column? expected X, got Y` lines for one table.
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
-        if let problem = table.problem {
-            return [
-                paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)
-            ]
-        }
-        return table.rows.compactMap { row in
-            let place = "\(spec.path):\(row.row.line): \(rule): row \(row.row.number)"
-            switch row.status {
-            case .passed, .notRun:
-                return nil
-            case .failed(let mismatches):
-                let details = mismatches.map {
-                    "\($0.column) expected \($0.expected), got \($0.actual)"
-                }
-                return paint("\(place): \(details.joined(separator: "; "))", .red)
-            case .error(let message):
-                return paint("\(place): error: \(message)", .red)
-            }
+        return table.problems(file: spec.path).map {
+            paint("\($0.file):\($0.line): \(rule): \($0.message)", .red)
         }
     }
 
     private func checklistLine(_ item: ChecklistResult, in spec: Spec) -> String? {
-        item.failure.map {
-            "\(spec.path):\(item.item.line): checklist: \"\(item.item.text)\" \($0)"
-        }
+        item.problem(file: spec.path).map { "\($0.file):\($0.line): \($0.message)" }
     }
 
     private var summaryLines: [String] {
