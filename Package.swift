@@ -46,7 +46,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         // The Swift snippets of README.md and spec/, compiled (see SnippetsTests.swift).
         .testTarget(
-            name: "DocSnippetsTests",
+            name: "DocumentationTests",
             dependencies: [
                 "Rulebook", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
             ]),

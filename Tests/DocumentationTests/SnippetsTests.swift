@@ -18,7 +18,7 @@ struct SnippetsTests {
 
     /// Every piece of compiled code a snippet may quote.
     static let compiledCode: [String] = {
-        let folders = ["Tests/DocSnippetsTests", "Examples/CartApp"]
+        let folders = ["Tests/DocumentationTests", "Examples/CartApp"]
         return folders.flatMap { folder in
             swiftFiles(under: root + "/" + folder).flatMap { file in
                 let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
@@ -32,7 +32,7 @@ struct SnippetsTests {
         let text = try String(contentsOfFile: Self.root + "/" + document, encoding: .utf8)
         for block in Snippets.swiftBlocks(in: text) where !Self.compiledCode.contains(block.code) {
             let message =
-                "\(document):\(block.line): this swift block is not in Tests/DocSnippetsTests or "
+                "\(document):\(block.line): this swift block is not in Tests/DocumentationTests or "
                 + "Examples/CartApp; copy it there verbatim so that it is compiled"
             Issue.record(
                 Comment(rawValue: message),

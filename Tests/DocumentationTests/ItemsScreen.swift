@@ -25,8 +25,8 @@ final class ItemsScreen {
     // After an error: asks for the same page again.
     func retryTapped() { loader.retry() }
 
-    // Empties the list; late answers of the old query are ignored.
-    func filterChanged() {
+    // Pull-to-refresh: empties the list; late answers of the old query are ignored.
+    func pulledToRefresh() {
         loader.reset()
         loader.loadNext()
     }
