@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(
             name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels", "RulebookTesting"],
-            exclude: ["Report/Golden"]),
+            exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],
             exclude: ["Fixtures"]),

@@ -28,13 +28,10 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         records[record] ?? State(initialValue)
     }
 
-    /// The record's server value is known (initial load): confirmed takes it, and visible
-    /// too unless a write is in flight.
+    /// The record's server value is known (a list load or reload). Server data is what an
+    /// uncertain record waits for, so this is the same as `synced`.
     public mutating func show(_ record: RecordID, value: Value) {
-        var state = self[record]
-        state.confirmed = value
-        if state.pending == nil { state.visible = value }
-        store(state, for: record)
+        synced(record, value: value)
     }
 
     /// The user sets `value`: shows it at once and starts a write, unless the record has a

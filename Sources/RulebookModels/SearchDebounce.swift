@@ -16,6 +16,9 @@ public struct SearchDebounce: Sendable, Equatable {
     public private(set) var isClosed = false
     /// The latest time seen by a timed event, if any.
     public private(set) var latestTime: Int?
+    /// Whether the wait task of the latest generation has ended by cancellation; only that
+    /// task could deliver, so older cancellations need no record.
+    public private(set) var isLatestWaitCancelled = false
 
     /// Makes an idle debounce; `delay` must be positive.
     public init(delay: Int = 300) throws(InvalidDelay) {
@@ -34,7 +37,7 @@ public struct SearchDebounce: Sendable, Equatable {
         let query = Self.trimmed(text)
         if query.isEmpty {
             latestTime = time
-            generation = generation &+ 1
+            startGeneration()
             pending = nil
             deadline = nil
             return .cleared(generation: generation)
@@ -42,7 +45,7 @@ public struct SearchDebounce: Sendable, Equatable {
         let (due, overflow) = time.addingReportingOverflow(delay)
         if overflow { return .rejected(.deadlineOverflow(time: time, delay: delay)) }
         latestTime = time
-        generation = generation &+ 1
+        startGeneration()
         pending = query
         deadline = due
         return .waiting(generation: generation, deadline: due)
@@ -62,23 +65,29 @@ public struct SearchDebounce: Sendable, Equatable {
     }
 
     /// A wait task started for `generation` wakes at `time`: delivers only if that is the
-    /// latest generation and the query is due.
+    /// latest generation, its wait was not cancelled, and the query is due.
     public mutating func wake(generation: Int, at time: Int) -> DeliveryOutcome {
         if let error = check(time) { return .rejected(error) }
-        guard generation == self.generation else {
+        guard generation == self.generation, !isLatestWaitCancelled else {
             latestTime = time
             return .nothing
         }
         return takeDue(at: time)
     }
 
-    /// A wait task was cancelled: it never delivers, and nothing changes.
+    /// The wait task started for `generation` caught its cancellation, at `time` when known.
     ///
-    /// This exists for the spec tables' `cancelled` verb and states the adapter contract: a
-    /// cancellation is not an expired wait, so the pending query and its deadline stay for the
-    /// next legitimate check. `generation` is ignored; the result is always `nothing`.
-    public func cancelled(generation: Int) -> DeliveryOutcome {
-        .nothing
+    /// A cancellation is never taken for an expired wait: it delivers nothing, even at or
+    /// after the deadline, and the pending query and deadline stay for the timer or a later
+    /// input. The task has ended, so a later `wake` of the same generation delivers nothing.
+    /// A given time is checked like any other (negative or backwards is rejected).
+    public mutating func cancelled(generation: Int, at time: Int? = nil) -> DeliveryOutcome {
+        if let time {
+            if let error = check(time) { return .rejected(error) }
+            latestTime = time
+        }
+        if generation == self.generation { isLatestWaitCancelled = true }
+        return .nothing
     }
 
     /// The screen is released: drops the pending query; nothing is delivered after this.
@@ -86,6 +95,11 @@ public struct SearchDebounce: Sendable, Equatable {
         isClosed = true
         pending = nil
         deadline = nil
+    }
+
+    private mutating func startGeneration() {
+        generation = generation &+ 1
+        isLatestWaitCancelled = false
     }
 
     private func check(_ time: Int) -> TimeError? {

@@ -228,29 +228,37 @@ struct SearchDebounceRuleTests {
 
     @Test("A cancelled wait never delivers and never counts as an expired wait")
     func cancelledWait() throws {
-        // `cancelled` is the table verb for the adapter's contract: it ignores its argument
-        // and changes nothing. What matters is what comes after it: even when the deadline
-        // has passed, the query stays pending and the next legitimate check delivers it.
         var state = try SearchDebounce()
         _ = state.input("s", at: 0)
         _ = state.input("swift", at: 100)
-        #expect(state.cancelled(generation: 1) == .nothing)
-        #expect(state.cancelled(generation: 2) == .nothing)
+        // Caught at and after the deadline: still nothing, and the query stays for the timer.
+        #expect(state.cancelled(generation: 2, at: 400) == .nothing)
+        #expect(state.cancelled(generation: 1, at: 450) == .nothing)
         #expect(state.pending == "swift")
         #expect(state.deadline == 400)
-        #expect(state.wake(generation: 2, at: 500) == .delivered("swift"))
-
-        // After a due query was delivered, a cancellation does not bring anything back.
-        #expect(state.cancelled(generation: 2) == .nothing)
-        #expect(state.pending == nil)
+        // The cancelled task has ended: waking it later delivers nothing.
+        #expect(state.wake(generation: 2, at: 500) == .nothing)
+        #expect(state.pending == "swift")
+        #expect(state.takeDue(at: 500) == .delivered("swift"))
         #expect(state.takeDue(at: 600) == .nothing)
 
-        // The same after a timer check: the cancelled wait's query is still taken once.
+        // A new input starts a new wait that may deliver again.
         _ = state.input("swiftui", at: 700)
-        #expect(state.cancelled(generation: 3) == .nothing)
-        #expect(state.deadline == 1000)
-        #expect(state.takeDue(at: 1000) == .delivered("swiftui"))
-        #expect(state.wake(generation: 3, at: 1000) == .nothing)
+        #expect(state.wake(generation: 3, at: 1000) == .delivered("swiftui"))
+    }
+
+    @Test("A cancellation's time is checked like any other")
+    func cancelledTimeIsChecked() throws {
+        var state = try SearchDebounce()
+        _ = state.input("swift", at: 100)
+        #expect(state.cancelled(generation: 1, at: -1) == .rejected(.negativeTime(-1)))
+        #expect(
+            state.cancelled(generation: 1, at: 50)
+                == .rejected(.timeWentBackwards(from: 100, to: 50)))
+        #expect(state.cancelled(generation: 1, at: 200) == .nothing)
+        #expect(state.latestTime == 200)
+        #expect(state.cancelled(generation: 1) == .nothing)
+        #expect(state.latestTime == 200)
     }
 
     @Test("Nothing is delivered after close")

@@ -21,8 +21,8 @@ public struct DebounceSpecModel: RulebookModel {
                 "wake", inputs: [.required("ticket"), .required("at")],
                 "the wait task of an input wakes"),
             VerbDescriptor(
-                "cancelled", inputs: [.required("ticket")],
-                "the wait task of an input was cancelled"),
+                "cancelled", inputs: [.required("ticket"), .optional("at")],
+                "the wait task of an input caught its cancellation (never delivers)"),
             VerbDescriptor("close", "the screen is released"),
         ],
         observables: [
@@ -58,7 +58,8 @@ public struct DebounceSpecModel: RulebookModel {
             return Self.outcome(
                 debounce.wake(generation: try event.requiredTicket(), at: time ?? 0))
         case "cancelled":
-            return Self.outcome(debounce.cancelled(generation: try event.requiredTicket()))
+            return Self.outcome(
+                debounce.cancelled(generation: try event.requiredTicket(), at: time))
         case "close":
             debounce.close()
             return .done(.keyword("closed"))

@@ -16,19 +16,19 @@ public struct OptimisticSpecModel: RulebookModel {
                 "tap", inputs: [.optional("record"), .optional("value"), .optional("ticket")],
                 "the user sets the value (blank value: flips what is shown)"),
             VerbDescriptor(
-                "saved", inputs: [.required("ticket"), .required("value")],
+                "saved", inputs: [.optional("record"), .required("ticket"), .required("value")],
                 "the server confirms its final value"),
             VerbDescriptor(
-                "rejected", inputs: [.required("ticket")],
+                "rejected", inputs: [.optional("record"), .required("ticket")],
                 "the server certainly did not apply the write"),
             VerbDescriptor(
-                "uncertain", inputs: [.required("ticket")],
+                "uncertain", inputs: [.optional("record"), .required("ticket")],
                 "timeout or lost connection: outcome unknown"),
             VerbDescriptor(
                 "synced", inputs: [.optional("record"), .required("value")],
                 "fresh server data arrives"),
             VerbDescriptor(
-                "switch account", inputs: [.optional("value")],
+                "switch account", inputs: [.optional("record"), .optional("value")],
                 "another session replaces every record"),
         ],
         observables: [

@@ -1,5 +1,6 @@
-/// The console output of a run: one line per failed or errored row, then a summary that
-/// ends with the line `N passed, N failed` (tables; errors count as failed).
+/// The console output of a run: one line per failed or errored row and failing checklist
+/// item, then a summary that ends with the line `N passed, N failed`. Both count test cases,
+/// as JUnit does: tables and checklist items, errors counted as failed.
 public struct ConsoleReport: Sendable {
     public let result: RunResult
     /// Whether to colour the status words with ANSI escapes (only on a terminal).
@@ -27,40 +28,60 @@ public struct ConsoleReport: Sendable {
     /// `FILE:LINE: rule: row N: column? expected X, got Y` lines for one table.
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
-        return table.problems(file: spec.path).map {
-            paint("\($0.file):\($0.line): \(rule): \($0.message)", .red)
+        if let problem = table.problem {
+            return [
+                paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)
+            ]
+        }
+        return table.rows.compactMap { row in
+            row.problem.map { paint("\(spec.path):\(row.row.line): \(rule): \($0)", .red) }
         }
     }
 
     private func checklistLine(_ item: ChecklistResult, in spec: Spec) -> String? {
-        item.problem(file: spec.path).map { "\($0.file):\($0.line): \($0.message)" }
+        item.failure.map {
+            "\(spec.path):\(item.item.line): checklist: \"\(item.item.text)\" \($0)"
+        }
     }
 
     private var summaryLines: [String] {
         var lines = result.specs.map { spec in
-            let tables = ReportCounts([spec]).tables
-            let parts = [
-                (tables.passed, "passed"), (tables.failed, "failed"), (tables.error, "error"),
-                (tables.notRun, "skipped"),
-            ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-            let detail = parts.isEmpty ? "no tables" : parts.joined(separator: ", ")
-            return "\(spec.spec.path): \(detail)"
+            let counts = ReportCounts([spec])
+            let cases = Self.caseCounts(counts.testCases)
+            guard counts.testCases.total > 0 else { return "\(spec.spec.path): no tables" }
+            let units = [
+                HTMLLayout.plural(counts.tables.total, "table"),
+                HTMLLayout.plural(counts.checklist.total, "checklist item"),
+            ]
+            return "\(spec.spec.path): \(cases) (\(units.joined(separator: ", ")))"
         }
         let counts = ReportCounts(result.specs)
         lines.append(
             "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
-                + "\(counts.rules.error) with errors; checklist: \(counts.checklist.total) items, "
+                + "\(counts.rules.error) with errors; checklist: "
+                + "\(HTMLLayout.plural(counts.checklist.total, "item")), "
                 + "\(counts.checklist.failing + counts.checklist.missing) failing")
+        if let filter = result.filter {
+            lines.append(
+                "filter \"\(filter)\": \(HTMLLayout.plural(counts.tables.notRun, "table")) and "
+                    + "\(HTMLLayout.plural(counts.checklist.notRun, "checklist item")) skipped")
+        }
         if counts.tables.total == 0 {
             lines.append(paint("no event table found: nothing was checked", .red))
         } else if counts.tables.notRun == counts.tables.total {
             lines.append(paint("no table matched the filter: nothing was checked", .red))
         }
-        let failed = counts.tables.failed + counts.tables.error
-        var closing = "\(counts.tables.passed) passed, \(failed) failed"
-        if counts.tables.notRun > 0 { closing += ", \(counts.tables.notRun) skipped" }
+        var closing =
+            "\(counts.testCases.passed) passed, \(counts.testCases.failedOrError) failed"
+        if counts.testCases.notRun > 0 { closing += ", \(counts.testCases.notRun) skipped" }
         lines.append(closing)
         return lines
+    }
+
+    /// `5 passed, 1 failed, 2 skipped`, leaving out the zeros.
+    private static func caseCounts(_ cases: ReportCounts.ByStatus) -> String {
+        [(cases.passed, "passed"), (cases.failedOrError, "failed"), (cases.notRun, "skipped")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }
 
     private enum Color: String {

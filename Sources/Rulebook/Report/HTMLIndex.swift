@@ -11,6 +11,10 @@ struct HTMLIndex {
         var body = "<header class=\"page\"><p>rulebook report</p></header>\n<main>\n"
         body += "<h1 id=\"report\">Spec report \(verdictMark().badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts)))</p>\n"
+        body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
+        if let filter = result.filter {
+            body += "<p>Filter: <code>\(HTMLEscaping.text(filter))</code></p>\n"
+        }
         body += totals(counts)
         body += failingRules()
         body += specs()
@@ -38,6 +42,16 @@ struct HTMLIndex {
         return problems.joined(separator: ", ") + "."
     }
 
+    /// The console's closing line, in words: test cases are tables and checklist items.
+    private func closingLine(_ counts: ReportCounts) -> String {
+        let cases = counts.testCases
+        var line =
+            "Test cases (tables and checklist items): \(cases.passed) passed, "
+            + "\(cases.failedOrError) failed"
+        if cases.notRun > 0 { line += ", \(cases.notRun) skipped" }
+        return line + "."
+    }
+
     private func totals(_ counts: ReportCounts) -> String {
         var html =
             "<h2 id=\"totals\">Totals</h2>\n<div class=\"scroll\">\n<table class=\"totals\">\n"
@@ -47,7 +61,8 @@ struct HTMLIndex {
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         let rows = [
-            ("Rules", counts.rules), ("Tables", counts.tables), ("Rows", counts.rows),
+            ("Test cases", counts.testCases), ("Rules", counts.rules), ("Tables", counts.tables),
+            ("Rows", counts.rows),
         ]
         for (title, value) in rows {
             html +=
@@ -108,7 +123,7 @@ struct HTMLIndex {
                 paths.page(forSpec: spec.spec.path).map { page in
                     "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: nil))\">\(name)</a>"
                 } ?? name
-            let status = counts.tables.total == 0 ? "–" : StatusMark.of(spec.status).badge
+            let status = counts.testCases.total == 0 ? "–" : StatusMark.of(spec.status).badge
             html += "<tr><td class=\"status\">\(status)</td><th scope=\"row\">\(link)</th>"
             html += "<td>\(counts.rules.total)</td>"
             html +=

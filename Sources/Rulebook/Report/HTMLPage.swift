@@ -23,15 +23,27 @@ struct HTMLPage {
         return HTMLLayout.document(title: "\(result.spec.path) · rulebook", body: body)
     }
 
-    /// The spec's badge and its table and row counts.
+    /// The spec's badge (its tables and its own checklist items) and its counts.
     func summary() -> String {
         let counts = ReportCounts([result])
-        guard counts.tables.total > 0 else { return "(no event table)" }
-        return StatusMark.of(result.status).badge + " "
-            + HTMLLayout.plural(counts.tables.total, "table") + ": "
-            + HTMLLayout.counts(counts.tables, notRunWord: "skipped") + "; "
-            + HTMLLayout.plural(counts.rows.total, "row") + ": "
-            + HTMLLayout.counts(counts.rows, notRunWord: "not run")
+        guard counts.testCases.total > 0 else { return "(no event table)" }
+        var parts = [
+            HTMLLayout.plural(counts.tables.total, "table") + ": "
+                + HTMLLayout.counts(counts.tables, notRunWord: "skipped"),
+            HTMLLayout.plural(counts.rows.total, "row") + ": "
+                + HTMLLayout.counts(counts.rows, notRunWord: "not run"),
+        ]
+        if counts.checklist.total > 0 {
+            let list = counts.checklist
+            parts.append(
+                HTMLLayout.plural(list.total, "checklist item") + ": "
+                    + HTMLLayout.counts(
+                        ReportCounts.ByStatus(
+                            passed: list.passed, failed: list.failing + list.missing,
+                            notRun: list.notRun),
+                        notRunWord: "skipped"))
+        }
+        return StatusMark.of(result.status).badge + " " + parts.joined(separator: "; ")
     }
 
     /// Walks the Markdown tree, taking each checklist result once, in document order.

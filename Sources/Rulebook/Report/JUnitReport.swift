@@ -1,20 +1,24 @@
 /// The run as JUnit XML, for CI: one `testsuite` per spec file, one `testcase` per event
-/// table and one per checklist item. Always valid XML 1.0 (see `XMLEscaping`), with no
-/// colour codes and `time="0"` (rulebook runs on virtual time).
+/// table and one per checklist item, the same test cases the console counts. Always valid
+/// XML 1.0 (see `XMLEscaping`) that Jenkins' `junit-10.xsd` accepts, with no colour codes;
+/// `time` is the real time the tables took, in seconds.
 ///
 /// A table's testcase is `classname="path: Rule title"`, `name="Rule title (line N)"` with
-/// `file` and `line` at its fence; a failed table has a `failure` whose text lists every
-/// failed expectation (`row N (line L): ids? expected X, got Y`), an errored one an `error`,
-/// a table left out by the filter `skipped`. A checklist item's testcase
-/// (`classname="path: checklist"`) fails when its rule is missing, failed or errored, and is
-/// skipped when its rule did not run.
+/// `file`, and `line` at its first failing row (at its fence when it passed). A failed
+/// table's `failure` has the first mismatch as its message (`row N: ids? expected X, got Y`,
+/// and how many more failed rows there are) and every failed row in its text
+/// (`row N (line L): ...`); an errored one has an `error`, a table left out by the filter
+/// `skipped`. A checklist item's testcase (`classname="path: checklist"`) fails when its
+/// rule is missing, failed or errored, and is skipped when the filter left its rule out.
 public enum JUnitReport {
     /// The XML document.
     public static func xml(for result: RunResult) -> String {
-        let suites = result.specs.map(suite)
+        let suites = result.specs.map { suite($0, filter: result.filter) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let all = suites.flatMap(\.cases)
-        xml += "<testsuites name=\"rulebook\"\(counts(all)) time=\"0\">\n"
+        xml +=
+            "<testsuites name=\"rulebook\"\(counts(all, withSkipped: false)) "
+            + "time=\"\(seconds(all))\">\n"
         for suite in suites {
             xml += suite.markup()
         }
@@ -54,13 +58,14 @@ public enum JUnitReport {
         let name: String
         let file: String
         let line: Int
+        let duration: Duration
         let outcome: Outcome
 
         func markup() -> String {
             let open =
                 "    <testcase classname=\"\(XMLEscaping.attribute(classname))\" "
                 + "name=\"\(XMLEscaping.attribute(name))\" file=\"\(XMLEscaping.attribute(file))\" "
-                + "line=\"\(line)\" time=\"0\""
+                + "line=\"\(line)\" time=\"\(JUnitReport.seconds(duration))\""
             switch outcome {
             case .passed:
                 return open + "/>\n"
@@ -84,13 +89,27 @@ public enum JUnitReport {
 
         func markup() -> String {
             let name = XMLEscaping.attribute(path)
-            let open = "  <testsuite name=\"\(name)\"\(counts(cases)) time=\"0\" file=\"\(name)\""
+            let open =
+                "  <testsuite name=\"\(name)\"\(counts(cases, withSkipped: true)) "
+                + "time=\"\(seconds(cases))\" file=\"\(name)\""
             guard !cases.isEmpty else { return open + "/>\n" }
             return open + ">\n" + cases.map { $0.markup() }.joined() + "  </testsuite>\n"
         }
     }
 
-    private static func counts(_ cases: [TestCase]) -> String {
+    /// Seconds with millisecond precision, as JUnit readers expect (`0.004`).
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration / .milliseconds(1)
+        let rounded = Int(milliseconds.rounded())
+        return "\(rounded / 1000).\(String(String(rounded % 1000 + 1000).dropFirst()))"
+    }
+
+    private static func seconds(_ cases: [TestCase]) -> String {
+        seconds(cases.reduce(Duration.zero) { $0 + $1.duration })
+    }
+
+    /// The count attributes; `junit-10.xsd` allows `skipped` on a suite, not on the root.
+    private static func counts(_ cases: [TestCase], withSkipped: Bool) -> String {
         var failures = 0
         var errors = 0
         var skipped = 0
@@ -102,17 +121,18 @@ public enum JUnitReport {
             case .skipped: skipped += 1
             }
         }
-        return
-            " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        let counts = " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        return withSkipped ? counts + " skipped=\"\(skipped)\"" : counts
     }
 
-    private static func suite(_ spec: SpecResult) -> Suite {
+    private static func suite(_ spec: SpecResult, filter: String?) -> Suite {
         let path = spec.spec.path
         let tables = spec.tables.map { table in
             let title = RuleTitle.of(table.table, path: path)
             return TestCase(
                 classname: "\(path): \(title)", name: "\(title) (line \(table.table.line))",
-                file: path, line: table.table.line, outcome: outcome(of: table))
+                file: path, line: table.firstProblem?.line ?? table.table.line,
+                duration: table.duration, outcome: outcome(of: table))
         }
         let checklist = spec.checklist.map { check in
             let name =
@@ -120,7 +140,7 @@ public enum JUnitReport {
                 ? "checklist item (line \(check.item.line))" : check.item.text
             return TestCase(
                 classname: "\(path): checklist", name: name, file: path, line: check.item.line,
-                outcome: outcome(of: check))
+                duration: .zero, outcome: outcome(of: check, filter: filter))
         }
         return Suite(path: path, cases: tables + checklist)
     }
@@ -137,53 +157,36 @@ public enum JUnitReport {
         if let problem = table.problem {
             return .error(message: problem.message, type: "error", text: problem.description)
         }
-        var lines: [String] = []
-        var failedRows = 0
-        var errorMessage: String?
-        var notRun = 0
-        for row in table.rows {
-            let position = "row \(row.row.number) (line \(row.row.line))"
-            switch row.status {
-            case .passed:
-                continue
-            case .failed(let mismatches):
-                failedRows += 1
-                for mismatch in mismatches {
-                    lines.append(
-                        "\(position): \(mismatch.column) expected \(mismatch.expected), got \(mismatch.actual)"
-                    )
-                }
-            case .error(let reason):
-                errorMessage = errorMessage ?? "\(position): \(reason)"
-                lines.append("\(position): \(reason)")
-            case .notRun:
-                notRun += 1
-            }
+        let problemRows = table.problemRows
+        var lines = problemRows.compactMap { row in
+            row.problemDetail.map { "row \(row.row.number) (line \(row.row.line)): \($0)" }
         }
-        if notRun > 0 {
-            lines.append(notRun == 1 ? "1 row not run" : "\(notRun) rows not run")
+        let notRun = table.rows.filter { $0.status == .notRun }.count
+        if notRun > 0 { lines.append(HTMLLayout.plural(notRun, "row") + " not run") }
+        var message = table.firstProblem?.message ?? "the table could not run"
+        if problemRows.count > 1 {
+            message += " (and \(HTMLLayout.plural(problemRows.count - 1, "more failed row")))"
         }
         let text = lines.joined(separator: "\n")
-        if table.status == .error {
-            return .error(
-                message: errorMessage ?? "the table could not run", type: "error", text: text)
-        }
-        let message = failedRows == 1 ? "1 row failed" : "\(failedRows) rows failed"
-        return .failure(message: message, type: "failed", text: text)
+        return table.status == .error
+            ? .error(message: message, type: "error", text: text)
+            : .failure(message: message, type: "failed", text: text)
     }
 
-    private static func outcome(of check: ChecklistResult) -> Outcome {
+    private static func outcome(of check: ChecklistResult, filter: String?) -> Outcome {
         let rule = check.target.map { "rule #\($0.anchor) in \($0.path)" } ?? "the linked rule"
         switch check.outcome {
         case .missing(let reason):
             return .failure(message: "missing: \(reason)", type: "missing", text: reason)
-        case .notRun, .rule(.skipped):
-            return .skipped(message: "\(rule) was not part of this run")
+        case .rule(.skipped):
+            let by = filter.map { " \"\($0)\"" } ?? ""
+            return .skipped(message: "\(rule) was left out by the filter\(by)")
         case .rule(.passed):
             return .passed
         case .rule(let status):
             let what = "\(rule) \(status == .error ? "has an error" : "failed")"
-            return .failure(message: what, type: status.description, text: what)
+            let text = [what, check.firstProblem].compactMap { $0 }.joined(separator: "\n")
+            return .failure(message: check.failure ?? what, type: status.description, text: text)
         }
     }
 }

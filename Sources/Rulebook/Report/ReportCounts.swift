@@ -1,5 +1,6 @@
-/// The totals of a run's reports: rules (the nearest headings of tables), tables and rows
-/// by status, and checklist items by outcome.
+/// The totals of a run's reports: test cases (tables and checklist items, the units that the
+/// console's closing line, the HTML index and JUnit all count), rules (the nearest headings
+/// of tables), tables and rows by status, and checklist items by outcome.
 struct ReportCounts: Equatable, Sendable {
     struct ByStatus: Equatable, Sendable {
         var passed = 0
@@ -9,6 +10,8 @@ struct ReportCounts: Equatable, Sendable {
         var notRun = 0
 
         var total: Int { passed + failed + error + notRun }
+        /// Failed and errored together: what a closing line calls failed.
+        var failedOrError: Int { failed + error }
 
         mutating func add(_ status: Status) {
             switch status {
@@ -29,6 +32,8 @@ struct ReportCounts: Equatable, Sendable {
         var total: Int { passed + failing + missing + notRun }
     }
 
+    /// Tables and checklist items; a missing item counts as failed.
+    var testCases = ByStatus()
     var rules = ByStatus()
     var tables = ByStatus()
     var rows = ByStatus()
@@ -41,6 +46,7 @@ struct ReportCounts: Equatable, Sendable {
             }
             for table in spec.tables {
                 tables.add(table.status)
+                testCases.add(table.status)
                 for row in table.rows {
                     switch row.status {
                     case .passed: rows.passed += 1
@@ -51,9 +57,10 @@ struct ReportCounts: Equatable, Sendable {
                 }
             }
             for item in spec.checklist {
+                testCases.add(item.status)
                 switch item.outcome {
                 case .missing: checklist.missing += 1
-                case .notRun, .rule(.skipped): checklist.notRun += 1
+                case .rule(.skipped): checklist.notRun += 1
                 case .rule(let status):
                     if status >= .failed {
                         checklist.failing += 1

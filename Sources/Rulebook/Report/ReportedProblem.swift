@@ -29,15 +29,7 @@ extension TableResult {
             ]
         }
         return rows.compactMap { row in
-            let message: String
-            switch row.status {
-            case .passed, .notRun: return nil
-            case .failed(let mismatches):
-                message = mismatches.map(\.description).joined(separator: "; ")
-            case .error(let reason): message = "error: \(reason)"
-            }
-            return ReportedProblem(
-                file: file, line: row.row.line, message: "row \(row.row.number): \(message)")
+            row.problem.map { ReportedProblem(file: file, line: row.row.line, message: $0) }
         }
     }
 }

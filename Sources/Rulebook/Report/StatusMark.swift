@@ -38,7 +38,7 @@ struct StatusMark: Equatable, Sendable {
 
     static func of(_ outcome: ChecklistResult.Outcome) -> StatusMark {
         switch outcome {
-        case .rule(.skipped), .notRun: .notRun
+        case .rule(.skipped): .notRun
         case .rule(let status): of(status)
         case .missing: .missing
         }

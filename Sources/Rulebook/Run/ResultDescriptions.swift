@@ -1,11 +1,6 @@
 // Readable descriptions of run results, worded like the console report, so that a test
 // that prints a result shows `failed: ids? expected 1, 2, got 1` rather than a dump.
 
-extension Mismatch: CustomStringConvertible {
-    /// `ids? expected 1, 2, got 1`.
-    public var description: String { "\(column) expected \(expected), got \(actual)" }
-}
-
 extension RowStatus: CustomStringConvertible {
     /// `passed`, `failed: ids? expected 1, 2, got 1`, `error: reason` or `not run`.
     public var description: String {
@@ -34,12 +29,11 @@ extension TableResult: CustomStringConvertible {
 }
 
 extension ChecklistResult.Outcome: CustomStringConvertible {
-    /// `passed`, `failed`, `missing: reason`, `not run`...
+    /// `passed`, `failed`, `skipped` or `missing: reason`.
     public var description: String {
         switch self {
         case .rule(let status): status.description
         case .missing(let reason): "missing: \(reason)"
-        case .notRun: "not run"
         }
     }
 }

@@ -11,7 +11,7 @@ public enum RowStatus: Equatable, Sendable {
 }
 
 /// One expectation that did not hold.
-public struct Mismatch: Equatable, Sendable {
+public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
     /// The column as written in messages (`ids?`).
     public let column: String
     public let expected: String
@@ -22,6 +22,9 @@ public struct Mismatch: Equatable, Sendable {
         self.expected = expected
         self.actual = actual
     }
+
+    /// `ids? expected 1, 2, got 1`: the one wording of a mismatch in every report.
+    public var description: String { "\(column) expected \(expected), got \(actual)" }
 }
 
 /// One row of a table after the run.
@@ -33,6 +36,19 @@ public struct RowResult: Equatable, Sendable {
         self.row = row
         self.status = status
     }
+
+    /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.
+    public var problemDetail: String? {
+        switch status {
+        case .passed, .notRun: nil
+        case .failed(let mismatches): mismatches.map(\.description).joined(separator: "; ")
+        case .error(let message): "error: \(message)"
+        }
+    }
+
+    /// `row N: ids? expected X, got Y; ...` or `row N: error: ...`: how every report words a
+    /// failed or errored row; `nil` when the row passed or did not run.
+    public var problem: String? { problemDetail.map { "row \(row.number): \($0)" } }
 }
 
 /// One event table after the run.
@@ -42,12 +58,42 @@ public struct TableResult: Equatable, Sendable {
     /// Why the whole table could not run (unknown model, bad header, nothing checked...).
     public let problem: SpecError?
     public let rows: [RowResult]
+    /// How long the table took to run (zero when it did not run).
+    public let duration: Duration
 
-    public init(table: EventTable, status: Status, problem: SpecError?, rows: [RowResult]) {
+    public init(
+        table: EventTable, status: Status, problem: SpecError?, rows: [RowResult],
+        duration: Duration = .zero
+    ) {
         self.table = table
         self.status = status
         self.problem = problem
         self.rows = rows
+        self.duration = duration
+    }
+
+    /// This result with the time it took.
+    func timed(_ duration: Duration) -> TableResult {
+        TableResult(table: table, status: status, problem: problem, rows: rows, duration: duration)
+    }
+
+    /// Where the table first went wrong: the table's own problem, or its first failed or
+    /// errored row, with that row's line.
+    public var firstProblem: (line: Int, message: String)? {
+        if let problem { return (problem.line, "error: \(problem.message)") }
+        for row in rows {
+            if let message = row.problem { return (row.row.line, message) }
+        }
+        return nil
+    }
+
+    /// The rows that failed or errored.
+    public var problemRows: [RowResult] { rows.filter { $0.problem != nil } }
+
+    /// Equal results, whatever the run's timing.
+    public static func == (lhs: TableResult, rhs: TableResult) -> Bool {
+        lhs.table == rhs.table && lhs.status == rhs.status && lhs.problem == rhs.problem
+            && lhs.rows == rhs.rows
     }
 }
 
@@ -63,36 +109,50 @@ public struct RuleResult: Equatable, Sendable {
     }
 }
 
-/// A checklist item after the run.
+/// A checklist item after the run: a test case of its own, ticked from its rule's status.
 public struct ChecklistResult: Equatable, Sendable {
     /// How a required case stands.
     public enum Outcome: Equatable, Sendable {
-        /// The linked rule ran with this status.
+        /// The linked rule ran with this status; `skipped` when the filter left all of its
+        /// tables out.
         case rule(Status)
-        /// The link leads to no rule with tables; the run fails.
+        /// The link leads to no rule with tables; the item fails.
         case missing(String)
-        /// The linked rule exists but was not part of this run.
-        case notRun
     }
 
     public let item: ChecklistItem
     /// The linked spec's path and anchor, when the link could be resolved.
     public let target: (path: String, anchor: String)?
     public let outcome: Outcome
+    /// Where the linked rule first went wrong (`FILE:LINE: row N: ...`), when it failed.
+    public let firstProblem: String?
 
-    public init(item: ChecklistItem, target: (path: String, anchor: String)?, outcome: Outcome) {
+    public init(
+        item: ChecklistItem, target: (path: String, anchor: String)?, outcome: Outcome,
+        firstProblem: String? = nil
+    ) {
         self.item = item
         self.target = target
         self.outcome = outcome
+        self.firstProblem = firstProblem
+    }
+
+    /// The item as a test case: its rule's status, and `failed` when it is missing.
+    public var status: Status {
+        switch outcome {
+        case .rule(let status): status
+        case .missing: .failed
+        }
     }
 
     /// Why this item makes the run fail, or `nil` when it does not.
     public var failure: String? {
-        switch outcome {
+        let problem = firstProblem.map { " (\($0))" } ?? ""
+        return switch outcome {
         case .missing(let reason): "is missing: \(reason)"
-        case .rule(.failed): "links to a rule that failed"
-        case .rule(.error): "links to a rule with errors"
-        case .rule, .notRun: nil
+        case .rule(.failed): "links to a rule that failed" + problem
+        case .rule(.error): "links to a rule with errors" + problem
+        case .rule: nil
         }
     }
 
@@ -102,6 +162,7 @@ public struct ChecklistResult: Equatable, Sendable {
     public static func == (lhs: ChecklistResult, rhs: ChecklistResult) -> Bool {
         lhs.item == rhs.item && lhs.target?.path == rhs.target?.path
             && lhs.target?.anchor == rhs.target?.anchor && lhs.outcome == rhs.outcome
+            && lhs.firstProblem == rhs.firstProblem
     }
 }
 
@@ -121,8 +182,10 @@ public struct SpecResult: Equatable, Sendable {
         self.checklist = checklist
     }
 
-    /// The worst status of the file's tables.
-    public var status: Status { Status.combined(tables.map(\.status)) }
+    /// The worst status of the file's test cases: its tables and its own checklist items.
+    public var status: Status {
+        Status.combined(tables.map(\.status) + checklist.map(\.status))
+    }
 
     /// The rules that are the nearest heading of at least one table: the rules a reader
     /// counts (a parent heading only sums up its sections).
@@ -140,9 +203,12 @@ public struct SpecResult: Equatable, Sendable {
 /// A whole run: every spec file given, in order.
 public struct RunResult: Equatable, Sendable {
     public let specs: [SpecResult]
+    /// The `--filter` text the run used, if any.
+    public let filter: String?
 
-    public init(specs: [SpecResult]) {
+    public init(specs: [SpecResult], filter: String? = nil) {
         self.specs = specs
+        self.filter = filter
     }
 
     public var tables: [TableResult] { specs.flatMap(\.tables) }

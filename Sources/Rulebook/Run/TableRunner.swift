@@ -9,6 +9,13 @@ public struct TableRunner: Sendable {
     /// Runs a table of the spec at `file`. Failed rows do not stop the table; an error
     /// stops it and the remaining rows are not run.
     public func run(_ table: EventTable, file: String) -> TableResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = runUntimed(table, file: file)
+        return result.timed(clock.now - start)
+    }
+
+    private func runUntimed(_ table: EventTable, file: String) -> TableResult {
         if let problem = table.problem { return stopped(table, problem) }
         guard let model = registry.model(named: table.modelName) else {
             let known = registry.descriptors.map(\.name).joined(separator: ", ")

@@ -28,12 +28,12 @@ struct ConsoleReportTests {
         #expect(
             lines == [
                 "spec/retry.md:8: Retry requests the same page: row 1: result? expected requested page 2, got requested page 1",
-                "spec/retry.md:14: checklist: \"Retry\" links to a rule that failed",
+                "spec/retry.md:14: checklist: \"Retry\" links to a rule that failed (spec/retry.md:8: row 1: result? expected requested page 2, got requested page 1)",
                 "spec/retry.md:15: checklist: \"Gone\" is missing: spec/retry.md has no heading #gone",
                 "",
-                "spec/retry.md: 1 failed",
+                "spec/retry.md: 3 failed (1 table, 2 checklist items)",
                 "rules: 0 passed, 1 failed, 0 with errors; checklist: 2 items, 2 failing",
-                "0 passed, 1 failed",
+                "0 passed, 3 failed",
             ])
     }
 
@@ -42,7 +42,7 @@ struct ConsoleReportTests {
         let lines = ConsoleReport(result: SpecRunner(filter: "zzz").run([Self.spec])).lines
         #expect(
             lines.suffix(2) == [
-                "no table matched the filter: nothing was checked", "0 passed, 0 failed, 1 skipped",
+                "no table matched the filter: nothing was checked", "0 passed, 1 failed, 2 skipped",
             ])
     }
 

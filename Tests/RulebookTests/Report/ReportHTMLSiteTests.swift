@@ -206,10 +206,11 @@ import Testing
             try row.nodes(forXPath: "td").compactMap(\.stringValue)
         }
         // total, passed, failed, error, not run
-        #expect(totals[0] == ["4", "1", "1", "2", "0"])  // rules: the nearest heading of each table
-        #expect(totals[1] == ["4", "1", "1", "2", "0"])  // tables
-        #expect(totals[2] == ["7", "2", "2", "1", "2"])  // rows
-        #expect(totals[3] == ["3", "1", "2", "–", "0"])  // checklist items
+        #expect(totals[0] == ["7", "2", "3", "2", "0"])  // test cases: tables + checklist items
+        #expect(totals[1] == ["4", "1", "1", "2", "0"])  // rules: the nearest heading of each table
+        #expect(totals[2] == ["4", "1", "1", "2", "0"])  // tables
+        #expect(totals[3] == ["7", "2", "2", "1", "2"])  // rows
+        #expect(totals[4] == ["3", "1", "2", "–", "0"])  // checklist items
 
         let failing = try root.nodes(forXPath: "//ul[@class='failing']/li/a/@href").compactMap(
             \.stringValue)
@@ -227,7 +228,7 @@ import Testing
         #expect(
             specs == [
                 "! errorspec/pagination.md44: 1 passed, 1 failed, 2 error7: 2 passed, 2 failed, 1 error, 2 not run",
-                "–spec/required.md00: none0: none",
+                "✗ failedspec/required.md00: none0: none",
             ])
         let items = try root.nodes(forXPath: "//ul[@class='checklist']/li").compactMap(
             \.stringValue)

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import Rulebook
+
+/// The JUnit file validates against Jenkins' `junit-10.xsd` (kept in `Schema/`), checked
+/// with `xmllint` (Debian's libxml2-utils, installed by `scripts/setup.sh`).
+struct JUnitSchemaTests {
+    static let schema = RepositoryPaths.tests + "/Report/Schema/junit-10.xsd"
+
+    /// Runs `xmllint --schema` on the XML; returns its exit status and messages.
+    static func validate(_ xml: String) throws -> (status: Int32, messages: String) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rulebook-junit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("junit.xml")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--noout", "--schema", schema, file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let messages = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: messages, as: UTF8.self))
+    }
+
+    static func specs(breaking: Bool) throws -> [Spec] {
+        let specs = try SpecLoader.load([RepositoryPaths.root + "/spec"])
+        guard breaking else { return specs }
+        return specs.map { spec in
+            Spec(
+                path: spec.path,
+                text: spec.text.replacingOccurrences(
+                    of: "requested page 2", with: "requested page 7"
+                ).replacingOccurrences(of: "| load next |", with: "| load nxt  |"))
+        }
+    }
+
+    @Test(
+        "The JUnit of spec/ and of a failing copy validate against junit-10.xsd",
+        arguments: [false, true])
+    func validates(breaking: Bool) throws {
+        let result = SpecRunner().run(try Self.specs(breaking: breaking))
+        #expect(result.isPassing == !breaking)
+        let (status, messages) = try Self.validate(JUnitReport.xml(for: result))
+        #expect(status == 0, "\(messages)")
+        #expect(messages.contains("validates"))
+    }
+
+    @Test("The schema rejects what it must: skipped on the root element")
+    func schemaCanFail() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="rulebook" tests="0" skipped="0"></testsuites>
+            """
+        #expect(try Self.validate(xml).status != 0)
+    }
+}
