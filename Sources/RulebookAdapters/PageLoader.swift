@@ -1,6 +1,6 @@
 import RulebookModels
 
-/// Drives a ``Pager`` from an async fetch function; the model decides, this only fetches
+/// Drives a `Pager` from an async fetch function; the model decides, this only fetches
 /// and forwards.
 ///
 /// Every response and every error goes back to the model on the main actor with the ticket

@@ -1,6 +1,6 @@
 import RulebookModels
 
-/// Drives a ``SearchDebounce`` model from a real `Clock`: the model decides, this only wakes up.
+/// Drives a `SearchDebounce` model from a real `Clock`: the model decides, this only wakes up.
 ///
 /// Each input updates the model, cancels the previous wait task and, unless the input was
 /// blank, starts one for the new deadline. On wake-up the task asks the model on the main
