@@ -13,8 +13,11 @@ struct SnippetsTests {
         return parts.joined(separator: "/")
     }()
 
-    /// The documents whose Swift blocks are checked.
-    static let documents = ["README.md"]
+    /// The documents whose Swift blocks are checked: the README and every spec page.
+    static let documents: [String] = {
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: root + "/spec")) ?? []
+        return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "spec/" + $0 }
+    }()
 
     /// Every piece of compiled code a snippet may quote.
     static let compiledCode: [String] = {
