@@ -13,6 +13,7 @@ struct Check {
     let registry: ModelRegistry
 
     func run() -> Outcome {
+        if options.watch { return WatchLoop(options: options, registry: registry).run() }
         let specs: [Spec]
         do {
             specs = try SpecLoader.load(options.specPaths)
@@ -25,7 +26,20 @@ struct Check {
         } catch {
             return .usageError("rulebook: \(error)")
         }
-        let runner = SpecRunner(registry: registry, filter: options.filter)
+        var runner = SpecRunner(registry: registry, filter: options.filter)
+        let lastRun = LastRun.read(LastRun.defaultPath)
+        if options.rerunFailed {
+            guard let lastRun else {
+                return .usageError(
+                    "rulebook: --rerun-failed: no earlier run is recorded in \(LastRun.defaultPath)"
+                )
+            }
+            if lastRun.failedRules.isEmpty {
+                print("nothing failed in the last run")
+                return .passed
+            }
+            runner.filter.rules = lastRun.failedRules
+        }
         if options.listOnly {
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
@@ -35,7 +49,12 @@ struct Check {
             options.color
             ?? (isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
+        let lines =
+            options.editorFormat
+            ? EditorReport(result: result).lines
+            : ConsoleReport(result: result, usesColor: usesColor).lines
+        print(lines.joined(separator: "\n"))
+        try? LastRun(result, previous: lastRun).write(to: LastRun.defaultPath)
         var writeErrors: [String] = []
         if let folder = options.htmlFolder {
             do {

@@ -14,6 +14,12 @@ struct CommandLineOptions: Equatable {
     var color: Bool?
     var showsHelp = false
     var showsVersion = false
+    /// `--rerun-failed`: only the rules that failed in the last run.
+    var rerunFailed = false
+    /// `--watch`: run again on every save and print what changed.
+    var watch = false
+    /// `--format editor`: `FILE:LINE:COLUMN: error: ...` lines for problem matchers.
+    var editorFormat = false
 
     /// The paths to check, with the default applied.
     var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
@@ -77,6 +83,19 @@ extension CommandLineOptions {
             case "--version":
                 try noValue()
                 options.showsVersion = true
+            case "--rerun-failed":
+                try noValue()
+                options.rerunFailed = true
+            case "--watch":
+                try noValue()
+                options.watch = true
+            case "--format":
+                switch try value() {
+                case "console": options.editorFormat = false
+                case "editor": options.editorFormat = true
+                case let other:
+                    throw UsageError(message: "--format is console or editor, not \(other)")
+                }
             default: throw UsageError(message: "unknown option \(name)")
             }
         }
@@ -106,6 +125,9 @@ extension CommandLineOptions {
           --no-html            Do not write the HTML report.
           --junit FILE         Also write a JUnit XML report to FILE.
           --color, --no-color  Colour the output (default: only on a terminal).
+          --format FORMAT      console (default) or editor: FILE:LINE:COLUMN: error: lines.
+          --rerun-failed       Run only the rules that failed or errored in the last run.
+          --watch              Run again whenever a spec is saved; print what changed.
           --version            Print the version.
           -h, --help           Print this help.
 

@@ -33,7 +33,7 @@ public enum RulebookCommand {
             return usageError(error.description)
         }
         if options.showsHelp {
-            print(CommandLineOptions.help)
+            print(CommandLineOptions.help + Subcommand.helpSection)
             return .passed
         }
         if options.showsVersion {

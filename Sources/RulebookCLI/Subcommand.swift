@@ -12,7 +12,22 @@ struct Subcommand: Sendable {
     let run: @Sendable ([String], ModelRegistry) -> ExitCode
 
     /// Every subcommand, in the order `--help` lists them.
-    static let all: [Subcommand] = []
+    static let all: [Subcommand] = [
+        FmtCommand.subcommand, AcceptCommand.subcommand, ModelsCommand.subcommand,
+        NewCommand.subcommand,
+    ]
+
+    /// The `COMMANDS:` section of `rulebook --help`, one line per subcommand.
+    static var helpSection: String {
+        guard !all.isEmpty else { return "" }
+        let width = all.map(\.name.count).max() ?? 0
+        let lines = all.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
+                + command.summary
+        }
+        return "\n\nCOMMANDS (rulebook COMMAND --help for details):\n"
+            + lines.joined(separator: "\n")
+    }
 
     static func named(_ name: String) -> Subcommand? {
         all.first { $0.name == name }

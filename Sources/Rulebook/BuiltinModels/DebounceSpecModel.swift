@@ -26,8 +26,10 @@ public struct DebounceSpecModel: RulebookModel {
             VerbDescriptor("close", "the screen is released"),
         ],
         observables: [
-            ObservableDescriptor("deadline", "when the pending query is due, in ms, or none"),
-            ObservableDescriptor("pending", "the query waiting for its deadline, or none"),
+            ObservableDescriptor(
+                "deadline", "when the pending query is due, in ms, or none", kind: .number),
+            ObservableDescriptor(
+                "pending", "the query waiting for its deadline, or none", kind: .text),
         ])
 
     private var debounce: SearchDebounce

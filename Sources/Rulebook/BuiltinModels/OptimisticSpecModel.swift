@@ -32,11 +32,17 @@ public struct OptimisticSpecModel: RulebookModel {
                 "another session replaces every record"),
         ],
         observables: [
-            ObservableDescriptor("visible", "on or off: what the button shows"),
-            ObservableDescriptor("confirmed", "on or off: the last value the server confirmed"),
-            ObservableDescriptor("saving", "yes while a write is in flight"),
-            ObservableDescriptor("needs sync", "yes after an uncertain outcome, until synced"),
-            ObservableDescriptor("tappable", "yes when a tap now would start a write"),
+            ObservableDescriptor(
+                "visible", "on or off: what the button shows", kind: .flag(.onOff)),
+            ObservableDescriptor(
+                "confirmed", "on or off: the last value the server confirmed",
+                kind: .flag(.onOff)),
+            ObservableDescriptor("saving", "yes while a write is in flight", kind: .flag(.yesNo)),
+            ObservableDescriptor(
+                "needs sync", "yes after an uncertain outcome, until synced",
+                kind: .flag(.yesNo)),
+            ObservableDescriptor(
+                "tappable", "yes when a tap now would start a write", kind: .flag(.yesNo)),
         ])
 
     private var records = OptimisticRecords<String, Bool>(initialValue: false)

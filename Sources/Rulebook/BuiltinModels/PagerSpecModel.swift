@@ -25,16 +25,24 @@ public struct PagerSpecModel: RulebookModel {
             VerbDescriptor("reset", "a filter change or pull-to-refresh starts a new query"),
         ],
         observables: [
-            ObservableDescriptor("ids", "the list's ids in order, or none"),
-            ObservableDescriptor("loading", "no, yes, or the label of the ticket in flight"),
+            ObservableDescriptor("ids", "the list's ids in order, or none", kind: .list),
             ObservableDescriptor(
-                "more", "whether the last accepted response said more pages exist"),
-            ObservableDescriptor("next page", "the page the next load asks for (page mode)"),
+                "loading", "no, yes, or the label of the ticket in flight",
+                kind: .request),
             ObservableDescriptor(
-                "next cursor", "the cursor the next load sends, or none (cursor mode)"),
-            ObservableDescriptor("error", "none, failed or cursor stall"),
+                "more", "whether the last accepted response said more pages exist",
+                kind: .flag(.yesNo)),
             ObservableDescriptor(
-                "autoload", "on, or stopped when no more pages or an error is shown"),
+                "next page", "the page the next load asks for (page mode)", kind: .number),
+            ObservableDescriptor(
+                "next cursor", "the cursor the next load sends, or none (cursor mode)",
+                kind: .text),
+            ObservableDescriptor(
+                "error", "none, failed or cursor stall",
+                kind: .oneOf("none", "failed", "cursor stall")),
+            ObservableDescriptor(
+                "autoload", "on, or stopped when no more pages or an error is shown",
+                kind: .oneOf("on", "stopped")),
         ])
 
     private var pager: Pager<String>

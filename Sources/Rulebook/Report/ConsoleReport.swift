@@ -44,7 +44,7 @@ public struct ConsoleReport: Sendable {
         }
     }
 
-    private var summaryLines: [String] {
+    var summaryLines: [String] {
         var lines = result.specs.map { spec in
             let counts = ReportCounts([spec])
             let cases = Self.caseCounts(counts.testCases)

@@ -80,9 +80,42 @@ public struct InputDescriptor: Sendable {
 public struct ObservableDescriptor: Sendable {
     public let name: String
     public let summary: String
+    /// How its cells are written, for `rulebook models`.
+    public let kind: ValueKind
 
-    public init(_ name: String, _ summary: String) {
+    public init(_ name: String, _ summary: String, kind: ValueKind = .value) {
         self.name = Keyword.normalize(name)
         self.summary = summary
+        self.kind = kind
+    }
+}
+
+/// How the cells of an expectation column are written, in a few words (`list`, `on/off`).
+public struct ValueKind: Sendable, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// Not declared: any value the model compares.
+    public static let value = ValueKind("value")
+    /// Text compared exactly, or `none`.
+    public static let text = ValueKind("text or none")
+    /// A comma-separated list, or `none`.
+    public static let list = ValueKind("list or none")
+    /// A whole number, or `none`.
+    public static let number = ValueKind("number or none")
+    /// `no`, `yes`, or the label of the ticket in flight.
+    public static let request = ValueKind("no, yes or a ticket label")
+
+    /// One of the given words.
+    public static func oneOf(_ words: String...) -> ValueKind {
+        ValueKind(words.joined(separator: "/"))
+    }
+
+    /// A boolean written with these words.
+    public static func flag(_ words: FlagWords) -> ValueKind {
+        oneOf(words.yes, words.no)
     }
 }

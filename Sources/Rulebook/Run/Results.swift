@@ -31,10 +31,15 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
 public struct RowResult: Equatable, Sendable {
     public let row: TableRow
     public let status: RowStatus
+    /// What the model showed after the row's event, for every expectation column (blank
+    /// cells included), by column name (`ids`, `result`); empty when the event did not run.
+    /// `accept` writes these values into the table.
+    public let actuals: [String: Observation]
 
-    public init(row: TableRow, status: RowStatus) {
+    public init(row: TableRow, status: RowStatus, actuals: [String: Observation] = [:]) {
         self.row = row
         self.status = status
+        self.actuals = actuals
     }
 
     /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.

@@ -2,7 +2,7 @@
 public struct SpecRunner: Sendable {
     public let tableRunner: TableRunner
     /// Which tables run; the others are reported as skipped.
-    public let filter: TableFilter
+    public var filter: TableFilter
 
     /// The filter as the user wrote it.
     public let filterText: String?

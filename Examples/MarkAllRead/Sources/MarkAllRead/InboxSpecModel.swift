@@ -17,8 +17,10 @@ public struct InboxSpecModel: RulebookModel {
             VerbDescriptor("fail", inputs: [.required("ticket")], "a request fails"),
         ],
         observables: [
-            ObservableDescriptor("unread", "the unread ids in arrival order, or none"),
-            ObservableDescriptor("button", "enabled or disabled"),
+            ObservableDescriptor("unread", "the unread ids in arrival order, or none", kind: .list),
+            ObservableDescriptor(
+                "button", "enabled or disabled",
+                kind: .oneOf("enabled", "disabled")),
         ])
 
     private var inbox = Inbox()

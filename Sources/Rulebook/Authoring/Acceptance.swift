@@ -1,0 +1,162 @@
+/// What `rulebook accept` does to one spec: failed expectation cells take the values the
+/// model showed, and (with `fill`) so do the blank expectation cells of the tables it
+/// touches. An error row and the rows after it are never changed: they need a person.
+public struct Acceptance: Sendable {
+    /// One cell that changes.
+    public struct Change: Sendable, Equatable {
+        /// The table's position in `Spec.tables`.
+        public let table: Int
+        /// The row's source line.
+        public let line: Int
+        /// The column as written in messages (`ids?`).
+        public let column: String
+        public let old: String
+        public let new: String
+    }
+
+    /// The spec as it was.
+    public let spec: Spec
+    /// The spec's new text; equal to `spec.text` when nothing changes.
+    public let text: String
+    public let changes: [Change]
+    /// `FILE:LINE: rule: reason` for every failure left for a person (error rows, tables
+    /// that cannot run, values no cell can write).
+    public let leftAlone: [String]
+
+    /// Runs the spec's tables (those under a heading containing `rule`, when given) and
+    /// works out the new text.
+    public init(
+        spec: Spec, registry: ModelRegistry = .builtIn, fill: Bool = false, rule: String? = nil
+    ) {
+        var runner = TableRunner(registry: registry)
+        runner.requiresExpectations = !fill
+        let sources = Dictionary(
+            TableSource.tables(of: spec).map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        var changes: [Change] = []
+        var leftAlone: [String] = []
+        var touched: [TableSource] = []
+        for (index, table) in spec.tables.enumerated()
+        where Self.isSelected(index, of: spec, rule: rule) {
+            let result = runner.run(table, file: spec.path)
+            let title = RuleTitle.of(table, path: spec.path)
+            if let problem = result.problem {
+                leftAlone.append("\(problem.file):\(problem.line): \(title): \(problem.message)")
+                continue
+            }
+            var edit = TableEdit(table: table, fill: fill)
+            edit.apply(result.rows)
+            leftAlone += edit.leftAlone.map { "\(spec.path):\($0.line): \(title): \($0.reason)" }
+            guard !edit.changes.isEmpty else { continue }
+            guard var source = sources[index] else {
+                leftAlone.append(
+                    "\(spec.path):\(table.line): \(title): the table cannot be rewritten (is it written with tabs?)"
+                )
+                continue
+            }
+            for change in edit.changes
+            where source.writer.rows.indices.contains(change.row)
+                && source.writer.rows[change.row].indices.contains(change.column)
+            {
+                source.writer.rows[change.row][change.column] = change.new
+            }
+            touched.append(source)
+            changes += edit.changes.map {
+                Change(
+                    table: index, line: table.rows[$0.row].line,
+                    column: table.columns[$0.column].displayName, old: $0.old, new: $0.new)
+            }
+        }
+        let rewritten = SpecSource(spec.text).replacing(touched)
+        let kept = Set(rewritten.kept.map(\.index))
+        for index in kept {
+            let table = spec.tables[index]
+            leftAlone.append(
+                "\(spec.path):\(table.line): \(RuleTitle.of(table, path: spec.path)): the new values cannot be written in this table"
+            )
+        }
+        self.spec = spec
+        self.text = rewritten.text
+        self.changes = changes.filter { !kept.contains($0.table) }
+        self.leftAlone = leftAlone
+    }
+
+    /// Whether `--rule TEXT` selects the table: a heading whose section holds it contains
+    /// the text, case-insensitively.
+    static func isSelected(_ index: Int, of spec: Spec, rule: String?) -> Bool {
+        guard let rule = rule?.lowercased(), !rule.isEmpty else { return true }
+        return spec.rules.contains {
+            $0.tableIndices.contains(index) && $0.title.lowercased().contains(rule)
+        }
+    }
+}
+
+/// The cells one table's run asks to change.
+private struct TableEdit {
+    struct CellChange {
+        var row: Int
+        var column: Int
+        var old: String
+        var new: String
+    }
+
+    let table: EventTable
+    let fill: Bool
+    var changes: [CellChange] = []
+    var leftAlone: [(line: Int, reason: String)] = []
+
+    mutating func apply(_ rows: [RowResult]) {
+        var ran: [(offset: Int, row: RowResult)] = []
+        for (offset, row) in rows.enumerated() {
+            if case .error(let message) = row.status {
+                leftAlone.append(
+                    (row.row.line, "row \(row.row.number): error: \(message) (accept leaves it)"))
+                break
+            }
+            if case .notRun = row.status { break }
+            ran.append((offset, row))
+            guard case .failed(let mismatches) = row.status else { continue }
+            for mismatch in mismatches {
+                guard
+                    let column = table.columns.firstIndex(where: {
+                        $0.role == .expectation && $0.displayName == mismatch.column
+                    })
+                else {
+                    leftAlone.append(
+                        (
+                            row.row.line,
+                            "row \(row.row.number): \(mismatch.column) got \(mismatch.actual), but the table has no such column"
+                        ))
+                    continue
+                }
+                write(row, offset: offset, column: column)
+            }
+        }
+        let checksNothing = !table.rows.contains { row in
+            zip(table.columns, row.cells).contains { $0.role == .expectation && !$1.isBlank }
+        }
+        guard fill, !changes.isEmpty || checksNothing else { return }
+        for (offset, row) in ran {
+            for (column, header) in table.columns.enumerated()
+            where header.role == .expectation && row.row.cells[column].isBlank {
+                write(row, offset: offset, column: column)
+            }
+        }
+    }
+
+    private mutating func write(_ row: RowResult, offset: Int, column: Int) {
+        let header = table.columns[column]
+        guard let actual = row.actuals[header.name] else { return }
+        guard let source = ValueWriter.cellSource(for: actual) else {
+            leftAlone.append(
+                (
+                    row.row.line,
+                    "row \(row.row.number): \(header.displayName) \(actual.display) cannot be written in a cell"
+                ))
+            return
+        }
+        let old = row.row.cells[column].source
+        if old != source {
+            changes.append(CellChange(row: offset, column: column, old: old, new: source))
+        }
+    }
+}

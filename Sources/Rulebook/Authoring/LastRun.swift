@@ -1,0 +1,74 @@
+import Foundation
+
+/// The rules whose tables failed or errored in the last run, kept in a small file so that
+/// `--rerun-failed` runs only those. Rules are named by spec path and heading anchor, so a
+/// record survives edits that move lines.
+public struct LastRun: Equatable, Sendable {
+    /// Where `rulebook check` keeps the record, relative to the working folder.
+    public static let defaultPath = ".build/rulebook-last-run"
+
+    /// The rules (spec path and anchor) with a failed or errored table.
+    public var failedRules: Set<RuleLocation>
+
+    public init(failedRules: Set<RuleLocation>) {
+        self.failedRules = failedRules
+    }
+
+    /// The record of `result`. A rule that this run skipped (filtered out) keeps its place
+    /// from `previous`, so a partial run does not forget an earlier failure.
+    public init(_ result: RunResult, previous: LastRun? = nil) {
+        var failed: Set<RuleLocation> = []
+        var skipped: Set<RuleLocation> = []
+        for spec in result.specs {
+            for table in spec.tables {
+                let location = RuleLocation(path: spec.spec.path, table: table.table)
+                switch table.status {
+                case .failed, .error: failed.insert(location)
+                case .skipped: skipped.insert(location)
+                case .passed: continue
+                }
+            }
+        }
+        failedRules = failed.union(previous?.failedRules.intersection(skipped) ?? [])
+    }
+
+    /// The record as text: one `path<TAB>anchor` line per rule, sorted.
+    public var text: String {
+        failedRules.map { "\($0.path)\t\($0.anchor)\n" }.sorted().joined()
+    }
+
+    /// Reads a record written by `text`; `nil` when there is none at `path`.
+    public static func read(_ path: String) -> LastRun? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        return LastRun(
+            failedRules: Set(
+                lines.compactMap { line in
+                    let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+                    guard parts.count == 2 else { return nil }
+                    return RuleLocation(path: String(parts[0]), anchor: String(parts[1]))
+                }))
+    }
+
+    /// Writes the record atomically to `path`, creating its folder.
+    public func write(to path: String) throws(OutputError) {
+        try OutputFiles.writeAtomically(text, to: path)
+    }
+}
+
+/// A rule named by its spec's path (normalised) and its heading's anchor (empty for tables
+/// above every heading).
+public struct RuleLocation: Hashable, Sendable {
+    public let path: String
+    public let anchor: String
+
+    public init(path: String, anchor: String) {
+        self.path = SpecPath.normalize(path)
+        self.anchor = anchor
+    }
+
+    /// The rule a table belongs to.
+    public init(path: String, table: EventTable) {
+        self.init(path: path, anchor: table.rule?.anchor ?? "")
+    }
+}

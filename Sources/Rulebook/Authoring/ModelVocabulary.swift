@@ -1,0 +1,83 @@
+/// What `rulebook models` and `rulebook new` print, derived from the models' descriptors.
+public enum ModelVocabulary {
+    /// A model's options, verbs with their input columns (`[name]` when optional) and
+    /// expectation columns with their value kinds, as aligned text lines.
+    public static func lines(_ descriptor: ModelDescriptor) -> [String] {
+        var lines = ["\(descriptor.name): \(descriptor.summary)"]
+        if !descriptor.options.isEmpty {
+            lines.append("  options:")
+            lines += aligned(
+                descriptor.options.map { option in
+                    [option.takesValue ? "\(option.name)=VALUE" : option.name, option.summary]
+                })
+        }
+        lines.append("  verbs (event):")
+        lines += aligned(
+            descriptor.verbs.map { verb in
+                let inputs = verb.inputs.map { $0.isRequired ? $0.name : "[\($0.name)]" }
+                return [
+                    verb.name, inputs.isEmpty ? "-" : inputs.joined(separator: ", "), verb.summary,
+                ]
+            })
+        lines.append("  expectations:")
+        lines += aligned(
+            [["result?", "outcome", "what the event did (see the verbs)"]]
+                + descriptor.observables.map { ["\($0.name)?", $0.kind.description, $0.summary] })
+        return lines
+    }
+
+    /// A fenced event table with the model's usual columns and no rows, ready to paste.
+    public static func newTable(
+        _ model: any RulebookModel.Type, options: [ModelOption]
+    ) throws(ModelError) -> String {
+        TableWriter(header: try newTableColumns(model, options: options))
+            .fenced(model: model.descriptor.name, options: options)
+    }
+
+    /// The columns of a new table for a model: `event`, every input column, `result?` and
+    /// every expectation column, leaving out those the model refuses with these options
+    /// (`next cursor?` without `cursor`).
+    public static func newTableColumns<Model: RulebookModel>(
+        _: Model.Type, options: [ModelOption]
+    ) throws(ModelError) -> [String] {
+        let descriptor = Model.descriptor
+        for option in options where !descriptor.options.contains(where: { $0.name == option.name })
+        {
+            let known = descriptor.options.map(\.name)
+            throw ModelError(
+                "unknown option \"\(option.name)\" for \(descriptor.name) ("
+                    + (known.isEmpty ? "it takes none" : "known: \(known.joined(separator: ", "))")
+                    + ")")
+        }
+        let model = try Model(options: ModelOptions(options))
+        var inputs: [String] = []
+        for input in descriptor.verbs.flatMap(\.inputs) where !inputs.contains(input.name) {
+            inputs.append(input.name)
+        }
+        let headers =
+            ["event"] + inputs + ["result?"] + descriptor.observables.map { "\($0.name)?" }
+        return headers.filter { header in
+            (try? model.validate(columns: [Column(header: header)])) != nil
+        }
+    }
+
+    /// Rows of cells as lines, each column padded to its widest cell.
+    private static func aligned(_ rows: [[String]]) -> [String] {
+        let count = rows.map(\.count).max() ?? 0
+        let widths = (0..<count).map { index in
+            rows.map { index < $0.count ? DisplayWidth.of($0[index]) : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            var line = "    "
+            for (index, cell) in row.enumerated() {
+                let isLast = index == row.count - 1
+                line += cell
+                if !isLast {
+                    line += String(
+                        repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)) + 2)
+                }
+            }
+            return line
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads and rewrites spec files for the authoring commands (`fmt`, `accept`), byte for
+/// byte.
+public enum SpecFiles {
+    /// The spec files at the given paths (files, or folders searched for `*.md`), each once.
+    public static func paths(_ paths: [String]) throws(SpecLoader.LoadError) -> [String] {
+        var seen: Set<String> = []
+        var files: [String] = []
+        for path in paths {
+            for file in try SpecLoader.markdownFiles(at: path)
+            where seen.insert(SpecPath.normalize(file)).inserted {
+                files.append(file)
+            }
+        }
+        return files
+    }
+
+    /// The spec at `path`, with its text exactly as the file's bytes (a byte order mark and
+    /// line endings included).
+    public static func read(_ path: String) throws(SpecLoader.LoadError) -> Spec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecLoader.LoadError(path: path, reason: "the file cannot be read")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
+            throw SpecLoader.LoadError(path: path, reason: "the file is not UTF-8 text")
+        }
+        return Spec(path: path, text: text)
+    }
+
+    /// Replaces the file at `path` with `text`: written to a temporary file next to it,
+    /// then renamed into place. A symbolic link is followed (the file it leads to is
+    /// replaced), and the file keeps its permissions.
+    public static func write(_ text: String, to path: String) throws(OutputError) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let permissions = try? FileManager.default.attributesOfItem(atPath: target)[
+            .posixPermissions]
+        try OutputFiles.writeAtomically(text, to: target)
+        if let permissions {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: permissions], ofItemAtPath: target)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Rulebook
+
+/// `rulebook accept [PATH ...]`: rewrites failed expectation cells with the values the
+/// models showed, after printing the change as a unified diff.
+enum AcceptCommand {
+    static let subcommand = Subcommand(
+        name: "accept", summary: "Write the actual values into failed expectation cells",
+        run: { arguments, registry in
+            run(arguments, registry: registry, environment: ProcessInfo.processInfo.environment)
+        })
+
+    static let help = """
+        USAGE: rulebook accept [PATH ...] [--fill] [--rule TEXT] [--dry-run] [--force]
+
+        Runs the specs and rewrites each failed expectation cell with the value the model
+        showed, quoted and escaped so that it reads back the same; the tables it changes are
+        re-aligned and every other byte stays as it is. It prints a unified diff first. An
+        error row and the rows after it are never changed: they need a person.
+
+        ARGUMENTS:
+          PATH         A spec file, or a folder searched for *.md files (default: spec).
+
+        OPTIONS:
+          --fill       Also fill the blank expectation cells of the tables it changes, and
+                       of tables that check nothing yet (this adds checks).
+          --rule TEXT  Only tables under a heading whose title contains TEXT.
+          --dry-run    Print the diff and change nothing.
+          --force      Run even when the CI environment variable is set.
+          -h, --help   Print this help.
+
+        EXIT STATUS:
+          0  the failures were accepted (or there were none)
+          1  some failures were left for a person (errors, values no cell can write)
+          2  usage error, or refused because CI is set
+        """
+
+    static func run(
+        _ arguments: [String], registry: ModelRegistry, environment: [String: String],
+        output: (String) -> Void = { print($0) }
+    ) -> ExitCode {
+        let parsed: SubcommandArguments
+        do {
+            parsed = try SubcommandArguments.parse(
+                arguments, command: "accept",
+                flags: ["--fill", "--dry-run", "--force", "--help", "-h"], valued: ["--rule"])
+        } catch {
+            return RulebookCommand.usageError(error.description)
+        }
+        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
+            output(help)
+            return .passed
+        }
+        let dryRun = parsed.flags.contains("--dry-run")
+        if isCI(environment) && !dryRun && !parsed.flags.contains("--force") {
+            return RulebookCommand.usageError(
+                "rulebook: accept refuses to change specs when CI is set, so that a retry cannot make a failure pass (use --dry-run to see the change, --force to override)"
+            )
+        }
+        var changed: [Acceptance] = []
+        var leftAlone: [String] = []
+        do {
+            for path in try SpecFiles.paths(parsed.specPaths) {
+                let acceptance = Acceptance(
+                    spec: try SpecFiles.read(path), registry: registry,
+                    fill: parsed.flags.contains("--fill"), rule: parsed.values["--rule"])
+                leftAlone += acceptance.leftAlone
+                if acceptance.text != acceptance.spec.text { changed.append(acceptance) }
+            }
+        } catch {
+            return RulebookCommand.usageError("rulebook: \(error)")
+        }
+        for acceptance in changed {
+            let diff = UnifiedDiff.of(
+                acceptance.spec.text, acceptance.text, path: acceptance.spec.path)
+            output(String(diff.dropLast()))
+        }
+        if !dryRun {
+            for acceptance in changed {
+                do {
+                    try SpecFiles.write(acceptance.text, to: acceptance.spec.path)
+                } catch {
+                    return RulebookCommand.usageError("rulebook: \(error)")
+                }
+            }
+        }
+        for line in leftAlone { output(line) }
+        let cells = changed.map(\.changes.count).reduce(0, +)
+        let verb = dryRun ? "would accept" : "accepted"
+        output(
+            "\(verb) \(cells) \(cells == 1 ? "cell" : "cells") in \(changed.count) "
+                + "\(changed.count == 1 ? "file" : "files"); "
+                + "\(leftAlone.count) left for a person")
+        return leftAlone.isEmpty ? .passed : .failed
+    }
+
+    /// Whether the environment says this is a CI run: `CI` set to anything but empty,
+    /// `false` or `0`.
+    static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "false", "0"].contains(value.lowercased())
+    }
+}

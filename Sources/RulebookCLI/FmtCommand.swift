@@ -1,0 +1,57 @@
+import Rulebook
+
+/// `rulebook fmt [PATH ...] [--check]`: aligns every event table, leaving every other byte
+/// as it is.
+enum FmtCommand {
+    static let subcommand = Subcommand(
+        name: "fmt", summary: "Align the event tables of specs (--check: list misformatted files)",
+        run: { arguments, _ in run(arguments) })
+
+    static let help = """
+        USAGE: rulebook fmt [PATH ...] [--check]
+
+        Aligns every event table: pads columns (East Asian wide characters count two,
+        combining marks none), normalises the delimiter row (alignment colons are kept) and
+        keeps every cell's content and every other byte as it is.
+
+        ARGUMENTS:
+          PATH       A spec file, or a folder searched for *.md files (default: spec).
+
+        OPTIONS:
+          --check    Change nothing: list the files fmt would change, and exit 1 if any.
+          -h, --help Print this help.
+        """
+
+    static func run(_ arguments: [String], output: (String) -> Void = { print($0) }) -> ExitCode {
+        let parsed: SubcommandArguments
+        do {
+            parsed = try SubcommandArguments.parse(
+                arguments, command: "fmt", flags: ["--check", "--help", "-h"])
+        } catch {
+            return RulebookCommand.usageError(error.description)
+        }
+        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
+            output(help)
+            return .passed
+        }
+        let checkOnly = parsed.flags.contains("--check")
+        var misformatted: [String] = []
+        do {
+            for path in try SpecFiles.paths(parsed.specPaths) {
+                let spec = try SpecFiles.read(path)
+                let formatted = SpecFormatter.format(spec)
+                guard formatted != spec.text else { continue }
+                misformatted.append(path)
+                if checkOnly {
+                    output(path)
+                } else {
+                    try SpecFiles.write(formatted, to: path)
+                    output("formatted \(path)")
+                }
+            }
+        } catch {
+            return RulebookCommand.usageError("rulebook: \(error)")
+        }
+        return checkOnly && !misformatted.isEmpty ? .failed : .passed
+    }
+}

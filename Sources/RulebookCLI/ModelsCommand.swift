@@ -1,0 +1,51 @@
+import Rulebook
+
+/// `rulebook models [NAME]`: each model's options, verbs with their input columns, and
+/// expectation columns with their value kinds, from the models' declarations.
+enum ModelsCommand {
+    static let subcommand = Subcommand(
+        name: "models", summary: "List the models' options, verbs and expectation columns",
+        run: { arguments, registry in run(arguments, registry: registry) })
+
+    static let help = """
+        USAGE: rulebook models [NAME ...]
+
+        Prints each model's options, its verbs with their input columns ([name] when a row
+        may leave it blank), and its expectation columns with how their values are written.
+        """
+
+    static func run(
+        _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
+    ) -> ExitCode {
+        let parsed: SubcommandArguments
+        do {
+            parsed = try SubcommandArguments.parse(
+                arguments, command: "models", flags: ["--help", "-h"])
+        } catch {
+            return RulebookCommand.usageError(error.description)
+        }
+        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
+            output(help)
+            return .passed
+        }
+        var descriptors = registry.descriptors
+        if !parsed.paths.isEmpty {
+            descriptors = []
+            for name in parsed.paths {
+                guard let model = registry.model(named: name) else {
+                    return RulebookCommand.usageError(unknownModel(name, registry))
+                }
+                descriptors.append(model.descriptor)
+            }
+        }
+        output(
+            descriptors.map { ModelVocabulary.lines($0).joined(separator: "\n") }
+                .joined(separator: "\n\n"))
+        return .passed
+    }
+
+    static func unknownModel(_ name: String, _ registry: ModelRegistry) -> String {
+        let known = registry.descriptors.map(\.name).joined(separator: ", ")
+        return "rulebook: unknown model \"\(name)\" (known: \(known))"
+    }
+}

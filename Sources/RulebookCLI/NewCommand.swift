@@ -1,0 +1,53 @@
+import Rulebook
+
+/// `rulebook new MODEL [OPTION ...]`: an empty event table with the model's usual columns,
+/// ready to paste into a spec.
+enum NewCommand {
+    static let subcommand = Subcommand(
+        name: "new", summary: "Print an empty event table for a model, ready to paste",
+        run: { arguments, registry in run(arguments, registry: registry) })
+
+    static let help = """
+        USAGE: rulebook new MODEL [OPTION ...]
+
+        Prints a fenced event table with the model's columns (event, every input, result?
+        and every expectation the model answers with these options) and no rows. Options
+        are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
+        Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
+        """
+
+    static func run(
+        _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
+    ) -> ExitCode {
+        let parsed: SubcommandArguments
+        do {
+            parsed = try SubcommandArguments.parse(
+                arguments, command: "new", flags: ["--help", "-h"])
+        } catch {
+            return RulebookCommand.usageError(error.description)
+        }
+        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
+            output(help)
+            return .passed
+        }
+        guard let name = parsed.paths.first else {
+            return RulebookCommand.usageError(
+                UsageError(message: "new needs a model name, e.g. rulebook new pager").description)
+        }
+        guard let model = registry.model(named: name) else {
+            return RulebookCommand.usageError(ModelsCommand.unknownModel(name, registry))
+        }
+        let options = parsed.paths.dropFirst().map { word in
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            return ModelOption(
+                name: (parts.first ?? word).lowercased(), value: parts.count == 2 ? parts[1] : nil)
+        }
+        do {
+            let table = try ModelVocabulary.newTable(model, options: options)
+            output(String(table.dropLast()))
+        } catch {
+            return RulebookCommand.usageError("rulebook: \(error.message)")
+        }
+        return .passed
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Rulebook
+import Testing
+
+@testable import RulebookCLI
+
+/// `--watch`, `--rerun-failed` and `--format editor`.
+struct CheckLoopTests {
+    static let failing = """
+        # Spec
+
+        ## Retry
+
+        ```rulebook pager
+        | event     | ticket | result?          | error? |
+        |-----------|--------|------------------|--------|
+        | load next | A      | requested page 1 | none   |
+        | fail      | A      | accepted         | none   |
+        ```
+
+        ## Load
+
+        ```rulebook pager
+        | event     | result?          |
+        |-----------|------------------|
+        | load next | requested page 1 |
+        ```
+
+        """
+
+    static let fixed = failing.replacingOccurrences(
+        of: "| accepted         | none   |", with: "| accepted         | failed |")
+
+    func folder(_ text: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "rulebook-loop-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
+        return folder
+    }
+
+    @Test("--watch runs once, then after a save prints only the rules that changed")
+    func watch() throws {
+        let folder = try folder(Self.failing)
+        var output: [String] = []
+        var saves = [Self.fixed, Self.failing]
+        let options = try CommandLineOptions.parse([folder, "--watch"])
+        var loop = WatchLoop(options: options, registry: .builtIn, maxIterations: 4)
+        loop.lastRunPath = nil
+        loop.output = { output.append($0) }
+        loop.pause = {
+            guard !saves.isEmpty else { return }
+            let text = saves.removeFirst() + "\n"
+            try? Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
+        }
+        #expect(loop.run() == .failed)
+        try #require(output.count == 3, "\(output)")
+        #expect(output[0].contains("row 2: error? expected none, got failed"))
+        #expect(output[1] == "newly passing: \(folder)/a.md:5: Retry\n2 passed, 0 failed")
+        #expect(
+            output[2].hasPrefix(
+                "newly failing: \(folder)/a.md:5: Retry\n  \(folder)/a.md:9: Retry: row 2"))
+        #expect(!output[2].contains("Load"), "an unchanged rule is not shown")
+    }
+
+    @Test("--rerun-failed runs only the rules recorded as failed by the last run")
+    func rerunFailed() throws {
+        let folder = try folder(Self.failing)
+        let spec = try SpecFiles.read(folder + "/a.md")
+        let record = LastRun(SpecRunner().run([spec]))
+        #expect(record.failedRules == [RuleLocation(path: folder + "/a.md", anchor: "retry")])
+        let path = folder + "/.build/rulebook-last-run"
+        try record.write(to: path)
+        let read = try #require(LastRun.read(path))
+        #expect(read == record)
+
+        var runner = SpecRunner()
+        runner.filter.rules = read.failedRules
+        let rerun = runner.run([spec])
+        #expect(rerun.tables.map(\.status) == [.failed, .skipped])
+        #expect(LastRun(rerun, previous: read) == record, "a skipped rule keeps its failure")
+        #expect(
+            LastRun(SpecRunner().run([Spec(path: spec.path, text: Self.fixed)])).failedRules.isEmpty
+        )
+    }
+
+    @Test("--format editor prints FILE:LINE:COLUMN: error: at the failing cell")
+    func editorFormat() throws {
+        let result = SpecRunner().run([Spec(path: "a.md", text: Self.failing)])
+        let lines = EditorReport(result: result).lines
+        #expect(lines.first == "a.md:9:43: error: Retry: row 2: error? expected none, got failed")
+        #expect(lines.last == "1 passed, 1 failed")
+        let options = try CommandLineOptions.parse(["--format", "editor"])
+        #expect(options.editorFormat)
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--format", "json"]) }
+    }
+
+    @Test(
+        "The executable records failures and --rerun-failed runs only those",
+        .enabled(if: ExitCodeTests.executable != nil))
+    func rerunFromTheCommandLine() throws {
+        let folder = try folder(Self.failing)
+        func run(_ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = ExitCodeTests.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        #expect(try run(["--no-html", "--rerun-failed", "a.md"]).0 == 2, "nothing recorded yet")
+        #expect(try run(["--no-html", "a.md"]).0 == 1)
+        let rerun = try run(["--no-html", "--rerun-failed", "a.md"])
+        #expect(rerun.0 == 1)
+        #expect(rerun.1.hasSuffix("0 passed, 1 failed, 1 skipped\n"))
+        try Data((Self.fixed + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
+        #expect(try run(["--no-html", "--rerun-failed", "a.md"]).0 == 0)
+        #expect(
+            try run(["--no-html", "--rerun-failed", "a.md"]).1 == "nothing failed in the last run\n"
+        )
+    }
+}
