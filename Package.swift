@@ -49,7 +49,8 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "Rulebook", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         // An app's own model and spec, run from `swift test` (see README "Add your own model").
         .target(
             name: "MarkAllRead", dependencies: ["Rulebook"],
