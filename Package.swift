@@ -23,7 +23,13 @@ let package = Package(
             ]
         ),
         .target(name: "RulebookModels"),
-        .target(name: "Rulebook", dependencies: ["CCmarkGFM", "RulebookModels"]),
+        // The engine runs tables on the real adapters too (the `search-debouncer`, `page-loader`
+        // and `optimistic-store` models), so it links their test doubles.
+        .target(
+            name: "Rulebook",
+            dependencies: [
+                "CCmarkGFM", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+            ]),
         .target(name: "RulebookCLI", dependencies: ["Rulebook"]),
         // Specs as Swift Testing cases; for test targets only.
         .target(name: "RulebookTesting", dependencies: ["Rulebook"]),
@@ -33,7 +39,11 @@ let package = Package(
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         .testTarget(
-            name: "RulebookTests", dependencies: ["Rulebook", "RulebookModels", "RulebookTesting"],
+            name: "RulebookTests",
+            dependencies: [
+                "Rulebook", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+                "RulebookTesting",
+            ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],

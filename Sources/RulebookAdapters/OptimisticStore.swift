@@ -8,8 +8,8 @@ import RulebookModels
 /// and answers from an older account change nothing. A thrown save error makes the outcome
 /// unknown: the record reverts, blocks taps and is synced (refetched) automatically.
 /// A sync applies only if it is the record's latest one, in the same session, and no tap on
-/// the record started since. Cancelling tasks on ``switchAccount(initialValue:)`` only saves
-/// work.
+/// the record started since. Cancelling tasks on ``switchAccount(initialValue:reloading:)``
+/// only saves work. With a `reload` function, an account switch reloads the records shown.
 ///
 /// There is nothing to close: releasing the last reference to the store cancels its save and
 /// sync tasks (in `deinit`; the tasks hold the store weakly, so they never keep it alive), and
@@ -34,6 +34,9 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
 
     private let save: RecordSave<RecordID, Value>
     private let refetch: RecordRefetch<RecordID, Value>
+    private let reload: RecordReload<RecordID, Value>?
+    /// The records the running reload may still set (a tap drops its record), with its session.
+    private var reloading: (session: Int, records: Set<RecordID>)?
     private var syncs: [RecordID: SyncToken] = [:]
     private var tasks: [Int: Task<Void, Never>] = [:]
     /// Numbers the syncs, so only a record's latest sync applies.
@@ -42,13 +45,16 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     private var taskSerial = 0
 
     /// Makes a store where every record holds `initialValue` until shown, tapped or synced.
+    /// `reload` fetches the authoritative values after an account switch.
     public init(
         initialValue: Value, save: @escaping RecordSave<RecordID, Value>,
-        refetch: @escaping RecordRefetch<RecordID, Value>
+        refetch: @escaping RecordRefetch<RecordID, Value>,
+        reload: RecordReload<RecordID, Value>? = nil
     ) {
         records = OptimisticRecords(initialValue: initialValue)
         self.save = save
         self.refetch = refetch
+        self.reload = reload
     }
 
     // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
@@ -63,6 +69,9 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     public subscript(record: RecordID) -> OptimisticValue<RecordID, Value> {
         records[record]
     }
+
+    /// Whether the reload after an account switch is in flight.
+    public var isReloading: Bool { reloading != nil }
 
     /// Whether a sync of the record is in flight.
     public func isSyncing(_ record: RecordID) -> Bool {
@@ -83,6 +92,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         guard case .saving(let ticket) = outcome else { return outcome }
         syncs[record] = nil
         failedSyncs.remove(record)
+        reloading?.records.remove(record)
         let save = save
         startTask { [weak self] in
             let result: SaveResult<Value>?
@@ -117,13 +127,30 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         onChange?()
     }
 
-    /// Another account: every record holds `initialValue`, every earlier write and sync is
-    /// dead, and their tasks are cancelled. Show the new account's values with ``show(_:value:)``.
-    public func switchAccount(initialValue: Value) {
+    /// Another account: every record holds `initialValue`, every earlier write, sync and
+    /// reload is dead, and their tasks are cancelled. With a `reload` function, the `visible`
+    /// records are then reloaded from the server in one call: each shows its value unless it
+    /// was tapped since, and a failed reload puts them in ``failedSyncs``. Without one, show
+    /// the new account's values with ``show(_:value:)``.
+    public func switchAccount(initialValue: Value, reloading visible: [RecordID] = []) {
         records.switchAccount(initialValue: initialValue)
         syncs = [:]
         failedSyncs = []
+        reloading = nil
         for task in tasks.values { task.cancel() }
+        if let reload, !visible.isEmpty {
+            let session = records.session
+            reloading = (session, Set(visible))
+            startTask { [weak self] in
+                let values: [RecordID: Value]?
+                do {
+                    values = try await reload(visible)
+                } catch {
+                    values = nil
+                }
+                self?.finishReload(session: session, values: values)
+            }
+        }
         onChange?()
     }
 
@@ -153,6 +180,21 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
             records.synced(record, value: value)
         } else {
             failedSyncs.insert(record)
+        }
+        onChange?()
+    }
+
+    private func finishReload(session: Int, values: [RecordID: Value]?) {
+        guard let reloading, reloading.session == session, records.session == session else {
+            return
+        }
+        self.reloading = nil
+        for record in reloading.records {
+            if let values {
+                if let value = values[record] { records.show(record, value: value) }
+            } else {
+                failedSyncs.insert(record)
+            }
         }
         onChange?()
     }

@@ -21,3 +21,7 @@ public struct PageResponse<ID: Hashable & Sendable>: Sendable, Equatable {
 /// failed (error, timeout); the pager shows `PagerError.failed` and offers a retry.
 public typealias PageFetch<ID: Hashable & Sendable> =
     @Sendable (PageRequest) async throws -> PageResponse<ID>
+
+/// Fetches one page of a search's results: the query, and the page or cursor.
+public typealias SearchPageFetch<ID: Hashable & Sendable> =
+    @Sendable (String, PageRequest) async throws -> PageResponse<ID>

@@ -23,14 +23,24 @@ public final class PageLoader<ID: Hashable & Sendable> {
     /// For tests and diagnostics.
     public var runningTasks: Int { tasks.count }
 
-    private let fetch: PageFetch<ID>
+    /// The query of the latest ``search(_:)``; empty for a loader made with a plain fetch.
+    public private(set) var query = ""
+
+    private let fetch: SearchPageFetch<ID>
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var taskSerial = 0
 
     /// Makes an empty loader; nothing is fetched until ``loadNext()``.
     public init(mode: PagingMode = .pageNumbers, fetch: @escaping PageFetch<ID>) {
         pager = Pager(mode: mode)
-        self.fetch = fetch
+        self.fetch = { _, request in try await fetch(request) }
+    }
+
+    /// Makes an empty loader for search results: every fetch gets the query of the
+    /// ``search(_:)`` it belongs to, with its page or cursor.
+    public init(mode: PagingMode = .pageNumbers, search: @escaping SearchPageFetch<ID>) {
+        pager = Pager(mode: mode)
+        self.fetch = search
     }
 
     // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
@@ -74,15 +84,36 @@ public final class PageLoader<ID: Hashable & Sendable> {
         onChange?()
     }
 
+    /// A new search (for example a query that ``SearchDebouncer`` delivered): a new query
+    /// like ``reset()``, and the first page of it is fetched with `query`. Results are keyed
+    /// by the pager's generation, so a late answer to an older search changes nothing, even
+    /// when it arrives last.
+    @discardableResult
+    public func search(_ query: String) -> PagerOutcome {
+        self.query = query
+        reset()
+        return loadNext()
+    }
+
+    /// View restoration: shows a saved list (``Pager/saved``) through the model, as a new
+    /// query, so an answer to a request from before the restoration changes nothing; cancels
+    /// the requests running. The next ``loadNext()`` asks for the saved page or cursor.
+    public func restore(_ saved: SavedList<ID>) {
+        pager.restore(saved)
+        for task in tasks.values { task.cancel() }
+        onChange?()
+    }
+
     private func run(_ outcome: PagerOutcome) -> PagerOutcome {
         guard case .requested(let ticket) = outcome else { return outcome }
         taskSerial &+= 1
         let id = taskSerial
         let fetch = fetch
+        let query = query  // captured with the ticket, before the task starts
         tasks[id] = Task { @MainActor [weak self] in
             let result: Result<PageResponse<ID>, any Error>
             do {
-                result = .success(try await fetch(ticket.request))
+                result = .success(try await fetch(query, ticket.request))
             } catch {
                 result = .failure(error)
             }

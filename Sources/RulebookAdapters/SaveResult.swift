@@ -15,3 +15,8 @@ public typealias RecordSave<RecordID: Hashable & Sendable, Value: Equatable & Se
 /// Fetches a record's current server value, for a sync.
 public typealias RecordRefetch<RecordID: Hashable & Sendable, Value: Equatable & Sendable> =
     @Sendable (RecordID) async throws -> Value
+
+/// Fetches the current server values of the records a new account shows, after an account
+/// switch. Records missing from the answer keep the initial value.
+public typealias RecordReload<RecordID: Hashable & Sendable, Value: Equatable & Sendable> =
+    @Sendable ([RecordID]) async throws -> [RecordID: Value]

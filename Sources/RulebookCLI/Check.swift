@@ -49,6 +49,13 @@ struct Check {
             options.color
             ?? (isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        // Differences between repeated runs come first: the summary stays the last line.
+        let differences = RepeatedRuns(runner: runner.tableRunner, count: options.repeatCount)
+            .differences(from: result)
+        if options.repeatCount > 1 {
+            for difference in differences { print(difference) }
+            print("repeat: \(options.repeatCount) runs, \(differences.count) differences")
+        }
         let lines =
             options.editorFormat
             ? EditorReport(result: result).lines
@@ -71,6 +78,6 @@ struct Check {
             }
         }
         if !writeErrors.isEmpty { return .usageError(writeErrors.joined(separator: "\n")) }
-        return result.isPassing ? .passed : .failed
+        return result.isPassing && differences.isEmpty ? .passed : .failed
     }
 }

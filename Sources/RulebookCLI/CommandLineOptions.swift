@@ -12,6 +12,8 @@ struct CommandLineOptions: Equatable {
     var junitFile: String?
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
     var color: Bool?
+    /// How many times every table runs (`--repeat N`); results must not differ.
+    var repeatCount = 1
     var showsHelp = false
     var showsVersion = false
     /// `--rerun-failed`: only the rules that failed in the last run.
@@ -68,6 +70,12 @@ extension CommandLineOptions {
                 try noValue()
                 options.htmlFolder = nil
             case "--junit": options.junitFile = try value()
+            case "--repeat":
+                let text = try value()
+                guard let count = Int(text), count >= 1, count <= 1000 else {
+                    throw UsageError(message: "--repeat needs a whole number from 1 to 1000")
+                }
+                options.repeatCount = count
             case "--list":
                 try noValue()
                 options.listOnly = true
@@ -124,6 +132,8 @@ extension CommandLineOptions {
           --html DIR           Write the HTML report to DIR (default: site).
           --no-html            Do not write the HTML report.
           --junit FILE         Also write a JUnit XML report to FILE.
+          --repeat N           Run every table N times, each on a fresh model in another
+                               order; fail when any result differs.
           --color, --no-color  Colour the output (default: only on a terminal).
           --format FORMAT      console (default) or editor: FILE:LINE:COLUMN: error: lines.
           --rerun-failed       Run only the rules that failed or errored in the last run.

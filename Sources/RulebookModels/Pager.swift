@@ -106,6 +106,29 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
         cursor = nil
     }
 
+    /// What view restoration saves: the rows shown, whether more pages exist, and what the
+    /// next load asks for.
+    public var saved: SavedList<ID> {
+        SavedList(ids: ids, hasMore: hasMore, nextRequest: nextRequest)
+    }
+
+    /// View restoration puts a saved list back. It is a new query like `reset()` (so an
+    /// answer to a request from before the restoration is stale), showing the saved rows;
+    /// the next load asks for the saved page or cursor (a request of the other mode is
+    /// ignored, so loading starts over from the first page).
+    public mutating func restore(_ saved: SavedList<ID>) {
+        reset()
+        for id in saved.ids where shown.insert(id).inserted {
+            ids.append(id)
+        }
+        hasMore = saved.hasMore
+        switch (mode, saved.nextRequest) {
+        case (.pageNumbers, .page(let page)) where page >= 1: nextPage = page
+        case (.cursor, .cursor(let saved)): cursor = saved
+        default: break
+        }
+    }
+
     private mutating func request() -> PagerOutcome {
         serial = serial &+ 1
         let ticket = PageTicket(generation: generation, request: nextRequest, serial: serial)

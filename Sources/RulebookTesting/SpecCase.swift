@@ -37,16 +37,17 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
     }
 
     /// Runs the case and returns what failed, worded like the console report; empty when
-    /// it passed.
-    public func problems() -> [ReportedProblem] {
+    /// it passed. Tables run on a thread of their own, as async models need.
+    public func problems() async -> [ReportedProblem] {
         switch kind {
         case .table(let spec, let table):
             let spec = suite.specs[spec]
             let runner = TableRunner(registry: suite.registry)
-            return runner.run(spec.tables[table], file: spec.path).problems(file: spec.path)
+            let result = await runner.runOnOwnThread(spec.tables[table], file: spec.path)
+            return result.problems(file: spec.path)
         case .checklists:
-            let result = SpecRunner(registry: suite.registry).run(
-                suite.specs, lookUp: SpecLoader.loadIfPresent)
+            let result = await SpecRunner(registry: suite.registry).runOnOwnThread(
+                suite.specs, lookUp: { SpecLoader.loadIfPresent($0) })
             return result.specs.flatMap { spec in
                 spec.checklist.compactMap { $0.problem(file: spec.spec.path) }
             }
@@ -55,8 +56,8 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
 
     /// Runs the case and records each problem as a Swift Testing issue at the spec file's
     /// own path and line, so the test report points at the row, not at this call.
-    public func check() {
-        for problem in problems() {
+    public func check() async {
+        for problem in await problems() {
             Issue.record(Comment(rawValue: problem.message), sourceLocation: problem.sourceLocation)
         }
     }

@@ -9,8 +9,8 @@ import Rulebook
 /// import Testing
 ///
 /// @Test("The app's spec", arguments: try SpecSuite(["../../spec"], relativeTo: #filePath).cases)
-/// func spec(_ specCase: SpecCase) {
-///     specCase.check()
+/// func spec(_ specCase: SpecCase) async {
+///     await specCase.check()
 /// }
 /// ```
 ///

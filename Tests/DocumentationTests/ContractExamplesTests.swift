@@ -9,8 +9,8 @@ struct ContractExamplesTests {
     @Test(
         "The contract's example tables pass byte for byte",
         arguments: try SpecSuite(["Fixtures/contract-examples.md"], relativeTo: #filePath).cases)
-    func examplePasses(_ example: SpecCase) {
-        example.check()
+    func examplePasses(_ example: SpecCase) async {
+        await example.check()
     }
 
     @Test("spec/ holds every example table of the contract, cell for cell")

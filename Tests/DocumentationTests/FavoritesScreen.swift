@@ -7,6 +7,7 @@ protocol FavoritesAPI: Sendable {
         applied: Bool, isFavorite: Bool
     )
     func isFavorite(_ post: Int) async throws -> Bool
+    func favorites(_ posts: [Int]) async throws -> [Int: Bool]
 }
 
 @MainActor
@@ -21,7 +22,9 @@ final class FavoritesScreen {
                 let response = try await api.setFavorite(post, isFavorite)
                 return response.applied ? .confirmed(response.isFavorite) : .rejected
             },
-            refetch: { post in try await api.isFavorite(post) })
+            refetch: { post in try await api.isFavorite(post) },
+            // Optional: after an account switch, the posts on screen in one call.
+            reload: { posts in try await api.favorites(posts) })
         favorites.onChange = { [weak self] in self?.reloadVisibleCells() }
     }
 
@@ -35,8 +38,10 @@ final class FavoritesScreen {
         favorites.tap(post, value: !favorites[post].visible)
     }
 
-    // Every record resets; answers for the old account are ignored.
-    func accountSwitched() { favorites.switchAccount(initialValue: false) }
+    // Every record resets and the visible ones reload; answers for the old account are ignored.
+    func accountSwitched(visible: [Int]) {
+        favorites.switchAccount(initialValue: false, reloading: visible)
+    }
 
     func reloadVisibleCells() {
         // Read favorites[post]: visible, isSaving, needsSync, isTappable.

@@ -31,6 +31,10 @@ final class ItemsScreen {
         loader.loadNext()
     }
 
+    // View restoration: a list saved from `loader.pager.saved`; answers from before it are
+    // ignored, and the next load asks for the saved page.
+    func restore(_ saved: SavedList<Int>) { loader.restore(saved) }
+
     func render() {
         // Show loader.ids, loader.isLoading, loader.error and loader.hasMore.
     }

@@ -16,28 +16,25 @@ protocol OrdersAPI: Sendable {
 /// forwards every answer with its ticket, so the screen never writes to the list itself.
 @MainActor
 final class OrdersScreen {
-    private let api: any OrdersAPI
-    private(set) var filter: String
-    private(set) var loader: PageLoader<String>
+    let loader: PageLoader<String>
 
-    init(api: any OrdersAPI, filter: String) {
-        self.api = api
-        self.filter = filter
-        loader = Self.loader(api: api, filter: filter)
-        loader.onChange = { [weak self] in self?.render() }
-    }
-
-    /// A loader for one query: the filter is captured with every request it sends, so a
-    /// request can never mix the old query's page number with the new filter.
-    private static func loader(api: any OrdersAPI, filter: String) -> PageLoader<String> {
-        PageLoader(mode: .pageNumbers) { request in
+    init(api: some OrdersAPI) {
+        // A search loader: every fetch gets the filter of the query it belongs to, fixed
+        // when the query starts, so a request never mixes one query's page with another's
+        // filter.
+        loader = PageLoader(mode: .pageNumbers) { filter, request in
             guard case .page(let number) = request else {
                 return PageResponse(rows: [], hasMore: false)
             }
             let page = try await api.orders(page: number, filter: filter)  // throws: `fail`
             return PageResponse(rows: page.ids, hasMore: page.hasMore)  // `respond`
         }
+        loader.onChange = { [weak self] in self?.render() }
     }
+
+    /// The screen appears, or the filter changes (`reset`, then `load next`): a new query
+    /// from page 1. The old query's late answer changes nothing.
+    func filterChanged(to filter: String) { loader.search(filter) }
 
     /// The list's end is visible (`load next`): ignored while a page is loading, while an
     /// error is shown, and after the last page.
@@ -46,21 +43,8 @@ final class OrdersScreen {
     /// The retry button (`retry`): asks again for the page that failed.
     func retryTapped() { loader.retry() }
 
-    /// A new filter is a new query (`reset`): a fresh loader. Releasing the old one
-    /// cancels its fetch, and a late answer to it reaches nobody.
-    func filterChanged(to newFilter: String) {
-        filter = newFilter
-        loader = Self.loader(api: api, filter: newFilter)
-        loader.onChange = { [weak self] in self?.render() }
-        render()
-        loader.loadNext()
-    }
-
-    /// Pull-to-refresh (`reset` on the same query): an empty list, then page 1 again.
-    func pulledToRefresh() {
-        loader.reset()
-        loader.loadNext()
-    }
+    /// Pull-to-refresh (`reset` on the same filter): an empty list, then page 1 again.
+    func pulledToRefresh() { loader.search(loader.query) }
 
     func render() {
         // Rows: loader.ids. Spinner: loader.isLoading. Retry button: loader.error != nil.

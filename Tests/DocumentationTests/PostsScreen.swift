@@ -11,6 +11,8 @@ protocol PostsAPI: Sendable {
     func setFavorite(post: String, to isFavorite: Bool) async throws -> FavoriteAnswer
     /// The server's current value, for a sync.
     func isFavorite(post: String) async throws -> Bool
+    /// The values of several posts at once, for the new account after a switch.
+    func favorites(posts: [String]) async throws -> [String: Bool]
 }
 
 /// A list of posts with a favourite button on each. The `OptimisticStore` asks the
@@ -28,7 +30,8 @@ final class PostsScreen {
                 // `uncertain`: the record reverts, blocks taps and is synced at once.
                 return answer.applied ? .confirmed(answer.isFavorite) : .rejected
             },
-            refetch: { post in try await api.isFavorite(post: post) })  // a sync
+            refetch: { post in try await api.isFavorite(post: post) },  // a sync
+            reload: { posts in try await api.favorites(posts: posts) })  // after a switch
         favorites.onChange = { [weak self] in self?.render() }
     }
 
@@ -48,8 +51,11 @@ final class PostsScreen {
     func refreshTapped(_ post: String) { favorites.sync(post) }
 
     /// Another account signed in (`switch account`): every record resets, every old write
-    /// and sync is dead. Then load the new account's posts.
-    func accountSwitched() { favorites.switchAccount(initialValue: false) }
+    /// and sync is dead, and the posts on screen are reloaded for the new account in one
+    /// call (each one `show`n, unless the user tapped it meanwhile).
+    func accountSwitched(visiblePosts: [String]) {
+        favorites.switchAccount(initialValue: false, reloading: visiblePosts)
+    }
 
     func render() {
         // For each visible post: favorites[post].visible (the heart),

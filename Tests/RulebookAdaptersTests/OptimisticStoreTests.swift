@@ -127,4 +127,55 @@ struct OptimisticStoreTests {
         #expect(store["b"].isTappable)
         #expect(refetches.callCount == 0)
     }
+
+    @Test("an account switch reloads the visible records; an older account's reload is ignored")
+    func accountSwitchReloadsVisibleRecords() async {
+        let reloads = ControlledCalls<[String], [String: Bool]>()
+        let store = OptimisticStore<String, Bool>(
+            initialValue: false,
+            save: { [saves] record, value in
+                try await saves.call(SaveCall(record: record, value: value))
+            },
+            refetch: { [refetches] record in try await refetches.call(record) },
+            reload: { records in try await reloads.call(records) })
+        store.show("a", value: true)
+        store.switchAccount(initialValue: false, reloading: ["a", "b"])
+        #expect(store["a"].visible == false)
+        #expect(store.isReloading)
+        await settle("the first reload arrives") { reloads.callCount == 1 }
+        store.switchAccount(initialValue: false, reloading: ["a", "b", "c"])
+        await settle("the second reload arrives") { reloads.callCount == 2 }
+        #expect(reloads.arguments == [["a", "b"], ["a", "b", "c"]])
+        #expect(store.tap("c", value: true).ticket != nil)
+        await settle("the tap's save arrives") { saves.callCount == 1 }
+
+        reloads.respond(0, with: ["a": true, "b": true])
+        await settle("the old reload ends") { store.runningTasks == 2 }
+        #expect(store["a"].visible == false)
+        #expect(store.isReloading)
+
+        reloads.respond(1, with: ["a": true, "c": false])
+        await settle("the reload ends") { store.runningTasks == 1 }
+        #expect(!store.isReloading)
+        #expect(store["a"].visible == true)
+        #expect(store["b"].visible == false)
+        #expect(store["c"].visible == true, "a record tapped since keeps the user's intent")
+        saves.respond(0, with: .confirmed(true))
+        await settle("the save ends") { store.runningTasks == 0 }
+    }
+
+    @Test("a failed reload leaves the visible records to sync")
+    func failedReloadMarksRecordsForSync() async {
+        let reloads = ControlledCalls<[String], [String: Bool]>()
+        let store = OptimisticStore<String, Bool>(
+            initialValue: false, save: { _, _ in .rejected },
+            refetch: { [refetches] record in try await refetches.call(record) },
+            reload: { records in try await reloads.call(records) })
+        store.switchAccount(initialValue: false, reloading: ["a"])
+        await settle("the reload arrives") { reloads.callCount == 1 }
+        reloads.fail(0)
+        await settle("the reload ends") { store.runningTasks == 0 }
+        #expect(store.failedSyncs == ["a"])
+        #expect(!store.isReloading)
+    }
 }

@@ -180,4 +180,43 @@ struct PageLoaderTests {
         #expect(loader.loadNext() == .ignored(.errorShown))
         #expect(fetches.callCount == 2)
     }
+
+    @Test("each search's fetch gets its own query; an older search's late answer is ignored")
+    func searchFetchesWithItsQuery() async {
+        let searches = ControlledCalls<String, PageResponse<Int>>()
+        let loader = PageLoader<Int> { query, request in
+            #expect(request == .page(1))
+            return try await searches.call(query)
+        }
+        loader.search("swift")
+        await settle("the first search's fetch arrives") { searches.callCount == 1 }
+        loader.search("swiftui")
+        #expect(loader.query == "swiftui")
+        await settle("the second search's fetch arrives") { searches.callCount == 2 }
+        #expect(searches.arguments == ["swift", "swiftui"])
+        #expect(searches.wasCancelled(0))
+
+        searches.respond(1, with: page([2], more: false))
+        await settle("the new answer is shown") { loader.ids == [2] }
+        searches.respond(0, with: page([1], more: false))
+        await settle("both tasks end") { loader.runningTasks == 0 }
+        #expect(loader.ids == [2])
+    }
+
+    @Test("view restoration shows the saved list and ignores the answer from before it")
+    func restoreIgnoresEarlierAnswer() async {
+        let loader = makeLoader()
+        loader.loadNext()
+        await settle("the request arrives") { fetches.callCount == 1 }
+        loader.restore(SavedList(ids: [7, 8], hasMore: true, nextRequest: .page(3)))
+        #expect(loader.ids == [7, 8])
+        #expect(!loader.isLoading)
+        await settle("the restoration cancels the fetch") { fetches.wasCancelled(0) }
+
+        fetches.respond(0, with: page([1], more: false))
+        await settle("the old task ends") { loader.runningTasks == 0 }
+        #expect(loader.ids == [7, 8])
+        #expect(loader.hasMore)
+        #expect(loader.loadNext().ticket?.request == .page(3))
+    }
 }

@@ -37,6 +37,16 @@ struct CommandLineOptionsTests {
         #expect(try CommandLineOptions.parse(["--color"]).color == true)
     }
 
+    @Test("--repeat takes a count from 1 to 1000")
+    func repeatCount() throws {
+        #expect(try CommandLineOptions.parse([]).repeatCount == 1)
+        #expect(try CommandLineOptions.parse(["--repeat", "3"]).repeatCount == 3)
+        #expect(try CommandLineOptions.parse(["--repeat=1000"]).repeatCount == 1000)
+        for bad in ["0", "-1", "x", "1001", "99999999999999999999"] {
+            #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--repeat", bad]) }
+        }
+    }
+
     @Test("Help and version")
     func helpAndVersion() throws {
         #expect(try CommandLineOptions.parse(["--help"]).showsHelp)

@@ -50,6 +50,17 @@ struct ExitCodeTests {
     }
 
     @Test(
+        "Adapter tables run from the command line, the same on every repeated run",
+        .enabled(if: executable != nil))
+    func adapterTablesRepeat() throws {
+        let run = try run(["--no-html", "--repeat", "3", "adapter.md"])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("repeat: 3 runs, 0 differences\n"))
+        #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+        #expect(try self.run(["--no-html", "--repeat", "0", "adapter.md"]).status == 2)
+    }
+
+    @Test(
         "One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual",
         .enabled(if: executable != nil))
     func wrongExpectation() throws {

@@ -578,3 +578,38 @@ struct PagerDescriptionTests {
         #expect(PagerError.cursorStall.description == "cursor stall")
     }
 }
+
+@Suite("Pager view restoration")
+struct PagerRestorationTests {
+    @Test("restoring a saved list is a new query with the saved rows and next page")
+    func restoreIsANewQuery() {
+        var pager = Pager<Int>()
+        guard case .requested(let first) = pager.loadNext() else {
+            Issue.record("no request")
+            return
+        }
+        pager.restore(SavedList(ids: [1, 2, 2, 3], hasMore: true, nextRequest: .page(4)))
+        #expect(pager.ids == [1, 2, 3])
+        #expect(pager.inFlight == nil)
+        #expect(pager.generation == 1)
+        #expect(pager.receive(first, rows: [9], hasMore: false) == .ignored(.staleTicket))
+        #expect(pager.saved == SavedList(ids: [1, 2, 3], hasMore: true, nextRequest: .page(4)))
+        #expect(pager.loadNext().ticket?.request == .page(4))
+    }
+
+    @Test("a saved request of the other mode, or page 0, starts from the first page")
+    func restoreIgnoresForeignRequests() {
+        var pages = Pager<Int>()
+        pages.restore(SavedList(ids: [1], hasMore: true, nextRequest: .cursor("c")))
+        #expect(pages.nextRequest == .page(1))
+        pages.restore(SavedList(ids: [1], hasMore: true, nextRequest: .page(0)))
+        #expect(pages.nextRequest == .page(1))
+
+        var cursors = Pager<Int>(mode: .cursor)
+        cursors.restore(SavedList(ids: [1], hasMore: false, nextRequest: .page(2)))
+        #expect(cursors.nextRequest == .start)
+        #expect(!cursors.isAutoloadOn)
+        cursors.restore(SavedList(ids: [1], hasMore: true, nextRequest: .cursor("c2")))
+        #expect(cursors.nextRequest == .cursor("c2"))
+    }
+}

@@ -5,12 +5,14 @@ public struct ModelRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The three built-in models: `pager`, `optimistic` and `debounce`.
+    /// The built-in models: the pure `pager`, `optimistic` and `debounce`, and the adapter
+    /// models `page-loader`, `optimistic-store` and `search-debouncer`.
     public static var builtIn: ModelRegistry {
         var registry = ModelRegistry()
         registry.register(PagerSpecModel.self)
         registry.register(OptimisticSpecModel.self)
         registry.register(DebounceSpecModel.self)
+        registry.registerAdapterModels()
         return registry
     }
 

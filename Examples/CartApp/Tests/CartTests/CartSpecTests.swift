@@ -8,6 +8,6 @@ import Testing
     arguments: try SpecSuite(
         ["../../spec"], relativeTo: #filePath, registry: .builtIn.adding(CartSpecModel.self)
     ).cases)
-func cartSpec(_ specCase: SpecCase) {
-    specCase.check()
+func cartSpec(_ specCase: SpecCase) async {
+    await specCase.check()
 }

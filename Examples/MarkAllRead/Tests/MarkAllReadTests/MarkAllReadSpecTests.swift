@@ -11,8 +11,8 @@ struct MarkAllReadSpecTests {
     @Test(
         "The app's spec holds",
         arguments: try SpecSuite(["../../spec"], relativeTo: #filePath, registry: registry).cases)
-    func specHolds(_ specCase: SpecCase) {
-        specCase.check()
+    func specHolds(_ specCase: SpecCase) async {
+        await specCase.check()
     }
 
     @Test("A mismatch in the app's spec is reported like any other")

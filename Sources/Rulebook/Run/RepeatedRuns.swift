@@ -1,0 +1,93 @@
+/// `rulebook --repeat N`: runs every table of a finished run again, N - 1 more times, each
+/// time on a fresh model and in another order, and reports every table whose result
+/// differs from the first run. A model that keeps state between tables (a static counter, a
+/// shared cache, a clock that is not reset) or that depends on timing fails it.
+public struct RepeatedRuns: Sendable {
+    /// One table whose result in a later run differs from the first run.
+    public struct Difference: Equatable, Sendable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let rule: String
+        /// The run that differed, counted from 1 (the first run is the reference).
+        public let run: Int
+        /// What differed: the first row whose outcome changed, or the table's problem.
+        public let detail: String
+
+        public var description: String {
+            "\(file):\(line): \(rule): run \(run) differs from run 1: \(detail)"
+        }
+    }
+
+    public let runner: TableRunner
+    /// How many runs in all, the first included.
+    public let count: Int
+
+    public init(runner: TableRunner, count: Int) {
+        self.runner = runner
+        self.count = count
+    }
+
+    /// Runs the tables that ran in `first` again (skipped ones stay skipped) and returns
+    /// the differences, in run order.
+    public func differences(from first: RunResult) -> [Difference] {
+        let tables = first.specs.flatMap { result in
+            result.tables.filter { $0.status != .skipped }.map { (result.spec.path, $0) }
+        }
+        guard count >= 2 else { return [] }
+        var differences: [Difference] = []
+        for run in 2...count {
+            var order = tables
+            var generator = SplitMix64(seed: UInt64(run))
+            order.shuffle(using: &generator)
+            for (file, reference) in order {
+                let again = runner.run(reference.table, file: file)
+                if let detail = Self.difference(reference, again) {
+                    differences.append(
+                        Difference(
+                            file: file, line: reference.table.line,
+                            rule: reference.table.rule?.title ?? "", run: run, detail: detail))
+                }
+            }
+        }
+        return differences.sorted { ($0.run, $0.file, $0.line) < ($1.run, $1.file, $1.line) }
+    }
+
+    private static func difference(_ first: TableResult, _ again: TableResult) -> String? {
+        guard first != again else { return nil }
+        for (one, other) in zip(first.rows, again.rows) where one.status != other.status {
+            return
+                "row \(one.row.number): \(describe(one.status)), then \(describe(other.status))"
+        }
+        return
+            "\(first.problem?.message ?? "\(first.status)"), then \(again.problem?.message ?? "\(again.status)")"
+    }
+
+    private static func describe(_ status: RowStatus) -> String {
+        switch status {
+        case .passed: "passed"
+        case .notRun: "not run"
+        case .error(let message): "error: \(message)"
+        case .failed(let mismatches):
+            "failed: "
+                + mismatches.map { "\($0.column) expected \($0.expected), got \($0.actual)" }
+                .joined(separator: "; ")
+        }
+    }
+}
+
+/// A small seeded random generator, so a repeated run's order is the same on every machine.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,61 @@
+import RulebookAdapters
+import RulebookAdaptersTesting
+import Testing
+
+@testable import Rulebook
+
+/// The adapter models run the shipped adapters, so a changed adapter fails `spec/adapters.md`.
+struct AdapterModelTests {
+    static let adapters = RepositoryPaths.root + "/spec/adapters.md"
+
+    @Test("spec/adapters.md runs tables on all three adapter models")
+    func adaptersPageUsesEveryAdapterModel() throws {
+        let spec = try #require(try SpecLoader.load([Self.adapters]).first)
+        let models = Set(spec.tables.map(\.modelName))
+        #expect(models == ["search-debouncer", "page-loader", "optimistic-store"])
+    }
+
+    @Test("A debouncer that swallows its cancellation and delivers fails a required table")
+    func swallowedCancellationFailsRequiredTable() async throws {
+        let spec = try #require(try SpecLoader.load([Self.adapters]).first)
+        let shipped = await SpecRunner().runOnOwnThread([spec])
+        #expect(shipped.isPassing)
+
+        let registry = ModelRegistry.builtIn.adding(
+            SearchDebouncerSpecModel<SwallowingSearchDebouncer>.self)
+        let changed = await SpecRunner(registry: registry).runOnOwnThread([spec])
+        let result = try #require(changed.specs.first)
+        let rule = try #require(
+            result.rules.first { $0.rule.anchor == "a-swallowed-cancellation-never-delivers" })
+        #expect(rule.status == Status.failed)
+        let required = result.checklist.first {
+            $0.target?.anchor == "a-swallowed-cancellation-never-delivers"
+        }
+        #expect(required?.isFailing == true)
+        // The bug shows only there (and in the page's title, which holds every table).
+        let failed = result.rules.filter { $0.status == Status.failed }.map(\.rule.title)
+        #expect(failed == ["Adapters", "A swallowed cancellation never delivers"])
+    }
+
+    @Test("An async model fails its row with a message inside a Swift task instead of blocking")
+    func asyncModelRefusesToBlockATask() throws {
+        let spec = Spec(
+            path: "a.md",
+            text: """
+                # A
+
+                ```rulebook page-loader
+                | event     | fetches? |
+                |-----------|----------|
+                | load next | 1        |
+                ```
+                """)
+        let table = try #require(spec.tables.first)
+        let result = TableRunner().run(table, file: spec.path)
+        guard case .error(let message) = result.rows.first?.status else {
+            Issue.record("expected an error row, got \(String(describing: result.rows.first))")
+            return
+        }
+        #expect(message.contains("runOnOwnThread"))
+    }
+}
