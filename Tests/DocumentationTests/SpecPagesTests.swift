@@ -94,7 +94,9 @@ struct SpecPagesTests {
             $0.hasPrefix("- [ ]") || $0.lowercased().hasPrefix("- [x]")
         }
         #expect(taskItems.isEmpty, "index.md copies required cases: \(taskItems)")
-        for page in ["pagination.md", "optimistic-updates.md", "search-debounce.md"] {
+        for page in [
+            "pagination.md", "optimistic-updates.md", "search-debounce.md", "adapters.md",
+        ] {
             #expect(try Self.text(of: page).contains("\n## Required cases\n"))
             #expect(index.contains("(\(page)#required-cases)"))
         }
