@@ -3,10 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "rulebook",
+    // The adapters use Clock and Duration; spec tests run as host tests (macOS or Linux).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .executable(name: "rulebook", targets: ["rulebook"]),
         .library(name: "RulebookCLI", targets: ["RulebookCLI"]),
         .library(name: "Rulebook", targets: ["Rulebook"]),
+        .library(name: "RulebookTesting", targets: ["RulebookTesting"]),
         .library(name: "RulebookModels", targets: ["RulebookModels"]),
         .library(name: "RulebookAdapters", targets: ["RulebookAdapters"]),
         .library(name: "RulebookAdaptersTesting", targets: ["RulebookAdaptersTesting"]),
@@ -15,7 +18,9 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"]),
+            ]
         ),
         .target(name: "RulebookModels"),
         // The engine runs tables on the real adapters too (the `search-debouncer`, `page-loader`
@@ -26,6 +31,8 @@ let package = Package(
                 "CCmarkGFM", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
             ]),
         .target(name: "RulebookCLI", dependencies: ["Rulebook"]),
+        // Specs as Swift Testing cases; for test targets only.
+        .target(name: "RulebookTesting", dependencies: ["Rulebook"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         // Test doubles for code that uses the adapters; for test targets only.
@@ -35,6 +42,7 @@ let package = Package(
             name: "RulebookTests",
             dependencies: [
                 "Rulebook", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+                "RulebookTesting",
             ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
@@ -43,12 +51,29 @@ let package = Package(
         .testTarget(
             name: "RulebookAdaptersTests",
             dependencies: ["RulebookAdapters", "RulebookAdaptersTesting", "RulebookModels"]),
+        .testTarget(
+            name: "RulebookTestingTests", dependencies: ["Rulebook", "RulebookTesting"],
+            exclude: ["Fixtures"]),
+        // The Swift snippets of README.md and spec/, compiled (see SnippetsTests.swift).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "Rulebook", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
+            ],
+            exclude: ["Fixtures"]),
         // An app's own model and spec, run from `swift test` (see README "Add your own model").
         .target(
             name: "MarkAllRead", dependencies: ["Rulebook"],
             path: "Examples/MarkAllRead/Sources/MarkAllRead"),
         .testTarget(
-            name: "MarkAllReadTests", dependencies: ["MarkAllRead", "Rulebook"],
+            name: "MarkAllReadTests", dependencies: ["MarkAllRead", "Rulebook", "RulebookTesting"],
             path: "Examples/MarkAllRead/Tests/MarkAllReadTests"),
+        // The app package in Examples/CartApp, compiled and tested here too, so the README
+        // snippets taken from it are checked by `swift test` (.ci/run builds it on its own).
+        .target(
+            name: "Cart", dependencies: ["Rulebook"], path: "Examples/CartApp/Sources/Cart"),
+        .testTarget(
+            name: "CartTests", dependencies: ["Cart", "Rulebook", "RulebookTesting"],
+            path: "Examples/CartApp/Tests/CartTests"),
     ]
 )

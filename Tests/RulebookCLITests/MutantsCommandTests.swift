@@ -125,7 +125,7 @@ struct MutantsCommandTests {
         return killers
     }
 
-    /// The text without the sections whose headings are at `sections` (1-based lines), and
+    /// The text without the rules whose headings are at `sections` (1-based lines), and
     /// without checklist items that link to a rule titled one of `titles`.
     static func removing(sections: [Int], titles: Set<String>, from text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -139,10 +139,9 @@ struct MutantsCommandTests {
             }
         }
         for start in sections.map({ $0 - 1 }) {
-            guard let heading = headings.first(where: { $0.index == start }) else { continue }
-            let end =
-                headings.first { $0.index > start && $0.level <= heading.level }?.index
-                ?? lines.count
+            guard headings.contains(where: { $0.index == start }) else { continue }
+            // Up to the next heading of any level: the rule's own tables, not its sub-rules.
+            let end = headings.first { $0.index > start }?.index ?? lines.count
             for index in start..<end { keep[index] = false }
         }
         // Items that name a removed rule, or link to its anchor (`#title-in-lower-case`).

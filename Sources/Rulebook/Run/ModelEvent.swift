@@ -11,6 +11,20 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
         self.labels = labels
     }
 
+    /// An event written as a table row would write it, for a model's own unit tests:
+    /// `ModelEvent(verb: "confirm", inputs: ["ticket": "A"], labels: TicketLabels(["A": request]))`.
+    /// Verbs and column names are normalized like table headers (lower case, single spaces);
+    /// cells are trimmed.
+    public init(
+        verb: String, inputs: [String: String] = [:], labels: TicketLabels<Ticket> = TicketLabels()
+    ) {
+        var cells: [String: Cell] = [:]
+        for (column, source) in inputs {
+            cells[Keyword.normalize(column)] = Cell(Cell.trimmed(source))
+        }
+        self.init(verb: Keyword.normalize(verb), inputs: cells, labels: labels)
+    }
+
     /// The cell of an input column; `nil` when the table has no such column or it is blank.
     public func cell(_ column: String) -> Cell? {
         guard let cell = inputs[Keyword.normalize(column)], !cell.isBlank else { return nil }
@@ -32,6 +46,36 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
     /// Reads an input the row must fill.
     public func required<Value>(
         _ column: String, _ read: (Cell) throws(CellError) -> Value
+    ) throws(ModelError) -> Value {
+        guard let value = try value(column, read) else {
+            throw ModelError("\(verb) needs a value in column \(Keyword.normalize(column))")
+        }
+        return value
+    }
+
+    /// Like `value(_:_:)` with a reader that throws any error, so a plain closure works:
+    /// `event.value("at") { try $0.wholeNumber() }`. The error's description becomes the
+    /// row's error message.
+    @_disfavoredOverload
+    public func value<Value>(
+        _ column: String, _ read: (Cell) throws -> Value
+    ) throws(ModelError) -> Value? {
+        try value(column) { cell throws(CellError) in
+            do {
+                return try read(cell)
+            } catch let error as CellError {
+                throw error
+            } catch {
+                throw CellError(String(describing: error))
+            }
+        }
+    }
+
+    /// Like `required(_:_:)` with a reader that throws any error:
+    /// `event.required("id") { try $0.text() }`.
+    @_disfavoredOverload
+    public func required<Value>(
+        _ column: String, _ read: (Cell) throws -> Value
     ) throws(ModelError) -> Value {
         guard let value = try value(column, read) else {
             throw ModelError("\(verb) needs a value in column \(Keyword.normalize(column))")
@@ -66,7 +110,13 @@ public struct TicketLabels<Ticket: Hashable & Sendable> {
     private var labelsByTicket: [Ticket: String] = [:]
     private var ignoredLabels: [String: Int] = [:]
 
-    init() {}
+    /// No label bound yet, as at the start of a table.
+    public init() {}
+
+    /// Labels already bound to tickets, for a model's own unit tests.
+    public init(_ ticketsByLabel: [String: Ticket]) {
+        for (label, ticket) in ticketsByLabel { bind(label, to: ticket) }
+    }
 
     /// The label bound to a ticket, if the table named one.
     public func label(for ticket: Ticket) -> String? { labelsByTicket[ticket] }

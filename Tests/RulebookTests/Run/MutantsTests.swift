@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded faults and `rulebook mutants` on rulebook's own `spec/`.
 struct MutantsTests {
-    static let specs = LivingSpecTests.specs
+    static let specs: [Spec] = (try? SpecLoader.load([RepositoryPaths.root + "/spec"])) ?? []
     static let registry = ModelRegistry.builtIn
 
     /// One run of every fault over `spec/`, shared by the tests that read it. It runs on a
@@ -19,6 +19,7 @@ struct MutantsTests {
 
     @Test("On spec/, no fault survives and every required rule kills at least one fault")
     func specProvesEveryFault() async {
+        #expect(!Self.specs.isEmpty, "spec/ must load")
         let result = await Self.shared.value
         #expect(result.baseline.isPassing)
         #expect(result.faults.count == Self.registry.faults.count)
@@ -72,7 +73,7 @@ struct MutantsTests {
         // Items of the same text that link to an adapter rule (from adapters.md or another
         // page) use only fault-free models, so no fault can be killed by them.
         let required = result.required.filter {
-            $0.item.text == item && $0.notJudged?.hasSuffix("declare no faults") != true
+            $0.item.text.hasPrefix(item) && $0.notJudged?.hasSuffix("declare no faults") != true
         }
         #expect(!required.isEmpty)
         for check in required {

@@ -1,0 +1,4 @@
+import Cart
+import RulebookCLI
+
+RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self))

@@ -1,0 +1,46 @@
+/// One thing a report says went wrong, at the spec line it belongs to: a failed or errored
+/// row, a table that could not run, or a failing checklist item.
+public struct ReportedProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The spec file's path as it was given.
+    public let file: String
+    /// The 1-based line of the row, the table or the checklist item.
+    public let line: Int
+    /// As the console words it after `FILE:LINE: rule:`: `row 3: ids? expected 1, 2, got 1`,
+    /// `row 3: error: reason`, `error: reason`, or `checklist: "item" is missing: reason`.
+    public let message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+extension TableResult {
+    /// What the console reports about this table of the spec at `file`: why it could not
+    /// run, or one problem per failed or errored row (none when it passed).
+    public func problems(file: String) -> [ReportedProblem] {
+        if let problem {
+            return [
+                ReportedProblem(
+                    file: problem.file, line: problem.line, message: "error: \(problem.message)")
+            ]
+        }
+        return rows.compactMap { row in
+            row.problem.map { ReportedProblem(file: file, line: row.row.line, message: $0) }
+        }
+    }
+}
+
+extension ChecklistResult {
+    /// What the console reports about this item of the spec at `file`, or `nil` when it
+    /// does not fail the run.
+    public func problem(file: String) -> ReportedProblem? {
+        failure.map {
+            ReportedProblem(
+                file: file, line: item.line, message: "checklist: \"\(item.text)\" \($0)")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// Every ```swift block of the README and of the spec pages must be code that is compiled:
+/// a whole file, or a region between `// snippet: NAME` and `// end snippet`, of this
+/// target (compiled by `swift test`) or of `Examples/CartApp` (compiled here through its
+/// `Cart` and `CartTests` targets, and on its own by `.ci/run`). So a snippet cannot drift
+/// from the API.
+struct SnippetsTests {
+    static let root: String = {
+        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The documents whose Swift blocks are checked: the README and every spec page.
+    static let documents: [String] = {
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: root + "/spec")) ?? []
+        return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "spec/" + $0 }
+    }()
+
+    /// Every piece of compiled code a snippet may quote.
+    static let compiledCode: [String] = {
+        let folders = ["Tests/DocumentationTests", "Examples/CartApp"]
+        return folders.flatMap { folder in
+            swiftFiles(under: root + "/" + folder).flatMap { file in
+                let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+                return [Snippets.trimmingFinalNewlines(text)] + Snippets.regions(in: text)
+            }
+        }
+    }()
+
+    @Test("Every Swift snippet of the documentation is compiled code", arguments: documents)
+    func snippetsAreCompiled(_ document: String) throws {
+        let text = try String(contentsOfFile: Self.root + "/" + document, encoding: .utf8)
+        for block in Snippets.swiftBlocks(in: text) where !Self.compiledCode.contains(block.code) {
+            let message =
+                "\(document):\(block.line): this swift block is not in Tests/DocumentationTests or "
+                + "Examples/CartApp; copy it there verbatim so that it is compiled"
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "rulebook/\(document)", filePath: Self.root + "/" + document,
+                    line: block.line, column: 1))
+        }
+    }
+
+    @Test("The README's snippets are found, and a changed snippet would not be")
+    func checkCanFail() throws {
+        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        let blocks = Snippets.swiftBlocks(in: readme)
+        #expect(blocks.count >= 8)
+        let changed = try #require(blocks.first).code.replacingOccurrences(of: "(", with: "( ")
+        #expect(!Self.compiledCode.contains(changed))
+    }
+
+    @Test("Blocks and regions are read as written")
+    func extraction() {
+        let markdown = """
+            ````markdown
+            ```swift
+            inside another fence
+            ```
+            ````
+
+            ```swift
+            let a = 1
+            ```
+            """
+        #expect(Snippets.swiftBlocks(in: markdown).map(\.code) == ["let a = 1"])
+        #expect(Snippets.swiftBlocks(in: markdown).map(\.line) == [7])
+        let source = """
+            func f() {
+                // snippet: a
+                let a = 1
+                if a > 0 {
+                    print(a)
+                }
+                // end snippet
+            }
+            """
+        #expect(Snippets.regions(in: source) == ["let a = 1\nif a > 0 {\n    print(a)\n}"])
+    }
+
+    private static func swiftFiles(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasPrefix(".") || relative.contains("/.") { continue }
+            if relative.hasSuffix(".swift") { files.append(folder + "/" + relative) }
+        }
+        return files.sorted()
+    }
+}
+
+/// Reading Swift blocks out of Markdown, and snippet regions out of Swift files.
+enum Snippets {
+    /// The ```swift blocks that are not inside another fence, with the line of their opening fence.
+    static func swiftBlocks(in markdown: String) -> [(line: Int, code: String)] {
+        var blocks: [(line: Int, code: String)] = []
+        var fence: (marker: String, line: Int, isSwift: Bool)?
+        var lines: [Substring] = []
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open.marker)
+                    && trimmed.allSatisfy({ $0 == open.marker.first || $0 == " " })
+                {
+                    if open.isSwift { blocks.append((open.line, lines.joined(separator: "\n"))) }
+                    fence = nil
+                    lines = []
+                } else {
+                    lines.append(line)
+                }
+                continue
+            }
+            for mark in ["`", "~"] {
+                let marker = String(trimmed.prefix { String($0) == mark })
+                if marker.count >= 3 {
+                    let info = trimmed.dropFirst(marker.count).split(separator: " ").first
+                    fence = (marker, index + 1, info == "swift")
+                }
+            }
+        }
+        return blocks
+    }
+
+    /// The dedented regions between `// snippet: NAME` and `// end snippet` lines.
+    static func regions(in source: String) -> [String] {
+        var regions: [String] = []
+        var current: [Substring]?
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("// snippet:") {
+                current = []
+            } else if trimmed == "// end snippet", let lines = current {
+                regions.append(dedented(lines))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return regions
+    }
+
+    static func trimmingFinalNewlines(_ text: String) -> String {
+        var text = Substring(text)
+        while text.hasSuffix("\n") { text = text.dropLast() }
+        return String(text)
+    }
+
+    private static func dedented(_ lines: [Substring]) -> String {
+        let indents = lines.filter { !$0.allSatisfy { $0 == " " } }.map {
+            $0.prefix { $0 == " " }.count
+        }
+        let indent = indents.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Rulebook
+import RulebookTesting
+import Testing
+
+struct SpecSuiteTests {
+    static let sameLine = "Fixtures/same-line"
+
+    @Test("Two specs with a table on the same line are two cases, and both are checked")
+    func tablesOnTheSameLine() async throws {
+        let suite = try SpecSuite([Self.sameLine], relativeTo: #filePath)
+        let cases = suite.cases
+        #expect(cases.map(\.testDescription) == ["a.md:3 Cart A", "b.md:3 Cart B", "checklists"])
+        #expect(Set(cases.map(\.id)).count == 3)
+        #expect(await cases[0].problems().isEmpty)
+        #expect(await cases[1].problems().map(\.message) == ["row 2: ids? expected 1, got 1, 2"])
+    }
+
+    @Test("A folder that does not exist fails the suite")
+    func wrongFolder() {
+        #expect {
+            try SpecSuite(["Fixtures/no-such-folder"], relativeTo: #filePath)
+        } throws: { error in
+            "\(error)".contains("Fixtures/no-such-folder: no such file or folder")
+        }
+    }
+
+    @Test("A folder without event tables fails the suite")
+    func noTables() {
+        #expect {
+            try SpecSuite(["Fixtures/prose-only"], relativeTo: #filePath)
+        } throws: { error in
+            "\(error)".contains("no event table found")
+        }
+    }
+
+    @Test("A failed row is recorded at the spec file's path and line, in plain words")
+    func failedRowIsRecordedAtTheRow() async throws {
+        let suite = try SpecSuite([Self.sameLine], relativeTo: #filePath)
+        let issues = await recordedIssues { await suite.cases[1].check() }
+        let location = try #require(issues.first?.location)
+        #expect(issues.count == 1)
+        #expect(location.filePath.hasSuffix("/Tests/RulebookTestingTests/Fixtures/same-line/b.md"))
+        #expect(location.filePath.hasPrefix("/"))
+        #expect(location.fileID == "same-line/b.md")
+        #expect(location.line == 7)
+        #expect(issues.first?.message == "row 2: ids? expected 1, got 1, 2")
+    }
+
+    @Test("A table that cannot run is recorded with its error")
+    func tableErrorIsRecorded() async throws {
+        let suite = try SpecSuite(["Fixtures/broken"], relativeTo: #filePath)
+        let issues = await recordedIssues { await suite.cases[0].check() }
+        #expect(issues.map(\.location.line) == [3])
+        #expect(issues.first?.message.hasPrefix("error: unknown model \"cart\" (known: ") == true)
+    }
+
+    @Test("A failing checklist item is recorded at its line")
+    func checklistIsRecorded() async throws {
+        let suite = try SpecSuite([Self.sameLine], relativeTo: #filePath)
+        let issues = await recordedIssues { await suite.cases[2].check() }
+        #expect(issues.map(\.location.line) == [10])
+        #expect(
+            issues.first?.message
+                == "checklist: \"A rule that is gone\" is missing: "
+                + "\(suite.specs[1].path) has no heading #a-rule-that-is-gone")
+    }
+
+    @Test("An app's model is found through the suite's registry")
+    func registryIsUsed() async throws {
+        let suite = try SpecSuite(
+            ["Fixtures/broken"], relativeTo: #filePath,
+            registry: ModelRegistry.builtIn.adding(CartModel.self))
+        let problems = await suite.cases[0].problems()
+        #expect(suite.cases.count == 1)
+        #expect(problems.isEmpty)
+    }
+}
+
+/// The issues that `body` records, each with its place and message; they are expected, so
+/// they do not fail the test that collects them.
+private func recordedIssues(
+    _ body: () async -> Void
+) async -> [(location: SourceLocation, message: String)] {
+    let box = IssueBox()
+    await withKnownIssue {
+        await body()
+    } matching: { issue in
+        box.append(issue)
+        return true
+    }
+    return box.issues
+}
+
+private final class IssueBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [(location: SourceLocation, message: String)] = []
+
+    func append(_ issue: Issue) {
+        guard let location = issue.sourceLocation else { return }
+        let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+        lock.withLock { stored.append((location, message)) }
+    }
+
+    var issues: [(location: SourceLocation, message: String)] { lock.withLock { stored } }
+}
+
+/// The smallest model that the `broken` fixture can name: `cart`, whose `add` adds nothing.
+private struct CartModel: RulebookModel {
+    static let descriptor = ModelDescriptor(
+        name: "cart", summary: "A cart.", verbs: [VerbDescriptor("add")],
+        observables: [ObservableDescriptor("items", "the items, or none")])
+
+    init(options: ModelOptions) throws(ModelError) {}
+
+    mutating func apply(_ event: ModelEvent<Never>) throws(ModelError) -> EventOutcome<Never> {
+        .done(.keyword("accepted"))
+    }
+
+    func observe(_ column: String, labels: TicketLabels<Never>) -> Observation { .list([]) }
+}
