@@ -91,8 +91,8 @@ public struct Counterexample: Sendable {
             + options.map { option in
                 option.value.map { "\(option.name)=\($0)" } ?? option.name
             }).joined(separator: " ")
-        let table = ExplorationTablePrinter.fencedTable(
-            info: info, header: header, rows: filled)
+        let table = TableWriter(header: header, rows: filled)
+            .fenced(model: descriptor.name, options: options)
         let spec = Spec(path: "counterexample.md", text: "# Counterexample\n\n" + table)
         let passes = spec.tables.first.map {
             TableRunner(registry: registry).run($0, file: spec.path).status == .passed

@@ -22,7 +22,7 @@ struct ShardMergeTests {
     static func shardDocument(_ shard: Shard) async throws -> ResultsDocument {
         let (files, sizes) = try files()
         let positions = shard.positions(sizes: sizes)
-        let specs = try SpecLoader.load(files: positions.map { files[$0] })
+        let specs = SpecLoader.load(files: positions.map { files[$0] })
         let result = await OwnThread.run {
             SpecRunner().run(specs, lookUp: SpecLoader.loadIfPresent)
         }
