@@ -41,10 +41,10 @@ struct HTMLIndex {
         if result.isPassing { return "Every table that ran passed, and no checklist item fails." }
         var problems: [String] = []
         let failed = counts.tables.failed + counts.tables.error
-        if failed > 0 { problems.append(HTMLLayout.plural(failed, "table") + " failed or errored") }
+        if failed > 0 { problems.append(CountWords.of(failed, "table") + " failed or errored") }
         let failing = counts.checklist.failing + counts.checklist.missing
         if failing > 0 {
-            problems.append(HTMLLayout.plural(failing, "checklist item") + " failing")
+            problems.append(CountWords.of(failing, "checklist item") + " failing")
         }
         return problems.joined(separator: ", ") + "."
     }
@@ -85,7 +85,7 @@ struct HTMLIndex {
         if list.missing > 0 {
             html += "<p>\(StatusMark.missing.badge) "
             html +=
-                "\(HTMLLayout.plural(list.missing, "checklist item")) link to no rule with tables.</p>\n"
+                "\(CountWords.of(list.missing, "checklist item")) link to no rule with tables.</p>\n"
         }
         return html
     }

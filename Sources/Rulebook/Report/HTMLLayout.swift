@@ -74,9 +74,4 @@ enum HTMLLayout {
         .map { "\($0.0) \($0.1)" }
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
-
-    /// `1 table` or `2 tables`.
-    static func plural(_ count: Int, _ word: String) -> String {
-        count == 1 ? "1 \(word)" : "\(count) \(word)s"
-    }
 }

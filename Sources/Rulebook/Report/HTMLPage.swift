@@ -53,15 +53,15 @@ struct HTMLPage {
         let counts = ReportCounts([result])
         guard counts.testCases.total > 0 else { return "(no event table)" }
         var parts = [
-            HTMLLayout.plural(counts.tables.total, "table") + ": "
+            CountWords.of(counts.tables.total, "table") + ": "
                 + HTMLLayout.counts(counts.tables, notRunWord: "skipped"),
-            HTMLLayout.plural(counts.rows.total, "row") + ": "
+            CountWords.of(counts.rows.total, "row") + ": "
                 + HTMLLayout.counts(counts.rows, notRunWord: "not run"),
         ]
         if counts.checklist.total > 0 {
             let list = counts.checklist
             parts.append(
-                HTMLLayout.plural(list.total, "checklist item") + ": "
+                CountWords.of(list.total, "checklist item") + ": "
                     + HTMLLayout.counts(
                         ReportCounts.ByStatus(
                             passed: list.passed, failed: list.failing + list.missing,

@@ -16,7 +16,7 @@ struct HTMLProportionBar {
         let total = counts.total
         guard total > 0 else { return "" }
         let words = parts.map { "\($0.1) \($0.0.word)" }.joined(separator: ", ")
-        let label = HTMLEscaping.text("\(HTMLLayout.plural(total, noun)): \(words)")
+        let label = HTMLEscaping.text("\(CountWords.of(total, noun)): \(words)")
         var html = "<figure class=\"proportion\">\n"
         html += "<svg role=\"img\" aria-label=\"\(label)\" viewBox=\"0 0 \(Self.width) 24\" "
         html += "width=\"100%\" height=\"24\" preserveAspectRatio=\"none\">\n"

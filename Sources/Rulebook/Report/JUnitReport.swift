@@ -162,10 +162,10 @@ public enum JUnitReport {
             row.problemDetail.map { "row \(row.row.number) (line \(row.row.line)): \($0)" }
         }
         let notRun = table.rows.filter { $0.status == .notRun }.count
-        if notRun > 0 { lines.append(HTMLLayout.plural(notRun, "row") + " not run") }
+        if notRun > 0 { lines.append(CountWords.of(notRun, "row") + " not run") }
         var message = table.firstProblem?.message ?? "the table could not run"
         if problemRows.count > 1 {
-            message += " (and \(HTMLLayout.plural(problemRows.count - 1, "more failed row")))"
+            message += " (and \(CountWords.of(problemRows.count - 1, "more failed row")))"
         }
         let text = lines.joined(separator: "\n")
         return table.status == .error

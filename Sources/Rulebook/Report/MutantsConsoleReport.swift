@@ -20,7 +20,7 @@ public struct MutantsConsoleReport: Sendable {
             let fault = outcome.fault
             let verdict =
                 outcome.isKilled
-                ? "killed by \(plural(outcome.killers.count, "rule"))" : "SURVIVED"
+                ? "killed by \(CountWords.of(outcome.killers.count, "rule"))" : "SURVIVED"
             lines.append("\(fault.id): \(verdict) (breaks: \(fault.fault.breaks))")
             for rule in outcome.killers {
                 lines.append("    \(rule.path):\(rule.line): \(rule.title)")
@@ -58,9 +58,5 @@ public struct MutantsConsoleReport: Sendable {
         line +=
             "; required cases: \(judged) judged, \(result.provingNothing.count) prove nothing"
         return line
-    }
-
-    private func plural(_ count: Int, _ word: String) -> String {
-        count == 1 ? "1 \(word)" : "\(count) \(word)s"
     }
 }
