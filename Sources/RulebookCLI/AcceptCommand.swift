@@ -40,16 +40,12 @@ enum AcceptCommand {
         output: (String) -> Void = { print($0) }
     ) -> ExitCode {
         let parsed: SubcommandArguments
-        do {
-            parsed = try SubcommandArguments.parse(
-                arguments, command: "accept",
-                flags: ["--fill", "--dry-run", "--force", "--help", "-h"], valued: ["--rule"])
-        } catch {
-            return RulebookCommand.usageError(error.description)
-        }
-        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
-            output(help)
-            return .passed
+        switch SubcommandArguments.read(
+            arguments, command: "accept", flags: ["--fill", "--dry-run", "--force"],
+            valued: ["--rule"], help: help, output: output)
+        {
+        case .run(let arguments): parsed = arguments
+        case .done(let status): return status
         }
         let dryRun = parsed.flags.contains("--dry-run")
         if isCI(environment) && !dryRun && !parsed.flags.contains("--force") {

@@ -24,15 +24,11 @@ enum FmtCommand {
 
     static func run(_ arguments: [String], output: (String) -> Void = { print($0) }) -> ExitCode {
         let parsed: SubcommandArguments
-        do {
-            parsed = try SubcommandArguments.parse(
-                arguments, command: "fmt", flags: ["--check", "--help", "-h"])
-        } catch {
-            return RulebookCommand.usageError(error.description)
-        }
-        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
-            output(help)
-            return .passed
+        switch SubcommandArguments.read(
+            arguments, command: "fmt", flags: ["--check"], help: help, output: output)
+        {
+        case .run(let arguments): parsed = arguments
+        case .done(let status): return status
         }
         let checkOnly = parsed.flags.contains("--check")
         var misformatted: [String] = []

@@ -18,15 +18,9 @@ enum ModelsCommand {
         _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
     ) -> ExitCode {
         let parsed: SubcommandArguments
-        do {
-            parsed = try SubcommandArguments.parse(
-                arguments, command: "models", flags: ["--help", "-h"])
-        } catch {
-            return RulebookCommand.usageError(error.description)
-        }
-        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
-            output(help)
-            return .passed
+        switch SubcommandArguments.read(arguments, command: "models", help: help, output: output) {
+        case .run(let arguments): parsed = arguments
+        case .done(let status): return status
         }
         var descriptors = registry.descriptors
         if !parsed.paths.isEmpty {

@@ -20,15 +20,9 @@ enum NewCommand {
         _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
     ) -> ExitCode {
         let parsed: SubcommandArguments
-        do {
-            parsed = try SubcommandArguments.parse(
-                arguments, command: "new", flags: ["--help", "-h"])
-        } catch {
-            return RulebookCommand.usageError(error.description)
-        }
-        if !parsed.flags.isDisjoint(with: ["--help", "-h"]) {
-            output(help)
-            return .passed
+        switch SubcommandArguments.read(arguments, command: "new", help: help, output: output) {
+        case .run(let arguments): parsed = arguments
+        case .done(let status): return status
         }
         guard let name = parsed.paths.first else {
             return RulebookCommand.usageError(

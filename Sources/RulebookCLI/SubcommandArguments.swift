@@ -42,6 +42,34 @@ struct SubcommandArguments {
         return result
     }
 
+    /// What reading a subcommand's arguments came to: arguments to run with, or an exit code
+    /// when the command is already done (its help was printed, or a usage error).
+    enum Reading {
+        case run(SubcommandArguments)
+        case done(ExitCode)
+    }
+
+    /// Parses `arguments` like `parse`, with `--help` and `-h` as flags too: prints `help`
+    /// when asked for it, and reports a usage error on standard error.
+    static func read(
+        _ arguments: [String], command: String, flags: Set<String> = [],
+        valued: Set<String> = [], help: String, output: (String) -> Void
+    ) -> Reading {
+        let helpFlags: Set<String> = ["--help", "-h"]
+        let parsed: SubcommandArguments
+        do {
+            parsed = try parse(
+                arguments, command: command, flags: flags.union(helpFlags), valued: valued)
+        } catch {
+            return .done(RulebookCommand.usageError(error.description))
+        }
+        guard parsed.flags.isDisjoint(with: helpFlags) else {
+            output(help)
+            return .done(.passed)
+        }
+        return .run(parsed)
+    }
+
     /// The paths, or `spec` when none is given.
     var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
 }
