@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "rulebook", targets: ["rulebook"]),
         .library(name: "RulebookCLI", targets: ["RulebookCLI"]),
         .library(name: "Rulebook", targets: ["Rulebook"]),
+        .library(name: "RulebookReport", targets: ["RulebookReport"]),
         .library(name: "RulebookTesting", targets: ["RulebookTesting"]),
         .library(name: "RulebookModels", targets: ["RulebookModels"]),
         .library(name: "RulebookAdapters", targets: ["RulebookAdapters"]),
@@ -23,16 +24,34 @@ let package = Package(
             ]
         ),
         .target(name: "RulebookModels"),
-        // The engine runs tables on the real adapters too (the `search-debouncer`, `page-loader`
-        // and `optimistic-store` models), so it links their test doubles.
+        // The layers, each on the one before it: diagnostics (locations and problems), Markdown
+        // (the only target that sees cmark-gfm), the engine (specs, runs, results, authoring) and
+        // the report (console, HTML, JUnit). The engine runs tables on the real adapters too (the
+        // `search-debouncer`, `page-loader` and `optimistic-store` models), so it links their test
+        // doubles. `.ci/run` builds with `--explicit-target-dependency-import-check=error`, so a
+        // layer that imports one it does not depend on fails the build.
+        .target(name: "RulebookDiagnostics"),
+        .target(
+            name: "RulebookMarkdown", dependencies: ["CCmarkGFM", "RulebookDiagnostics"],
+            plugins: ["LayerCheck"]),
+        // Stops the build when a target imports what its layer may not (see the plugin).
+        .plugin(name: "LayerCheck", capability: .buildTool()),
         .target(
             name: "Rulebook",
             dependencies: [
-                "CCmarkGFM", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+                "RulebookDiagnostics", "RulebookMarkdown", "RulebookModels", "RulebookAdapters",
+                "RulebookAdaptersTesting",
             ]),
-        .target(name: "RulebookCLI", dependencies: ["Rulebook"]),
+        .target(
+            name: "RulebookReport",
+            dependencies: ["RulebookDiagnostics", "RulebookMarkdown", "Rulebook"]),
+        .target(
+            name: "RulebookCLI",
+            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport"]),
         // Specs as Swift Testing cases; for test targets only.
-        .target(name: "RulebookTesting", dependencies: ["Rulebook"]),
+        .target(
+            name: "RulebookTesting",
+            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         // Test doubles for code that uses the adapters; for test targets only.
@@ -41,12 +60,13 @@ let package = Package(
         .testTarget(
             name: "RulebookTests",
             dependencies: [
-                "Rulebook", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
-                "RulebookTesting",
+                "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookReport",
+                "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
             ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
-            name: "RulebookCLITests", dependencies: ["RulebookCLI", "rulebook"],
+            name: "RulebookCLITests",
+            dependencies: ["RulebookCLI", "Rulebook", "RulebookReport", "rulebook"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RulebookAdaptersTests",
@@ -66,7 +86,8 @@ let package = Package(
             name: "MarkAllRead", dependencies: ["Rulebook"],
             path: "Examples/MarkAllRead/Sources/MarkAllRead"),
         .testTarget(
-            name: "MarkAllReadTests", dependencies: ["MarkAllRead", "Rulebook", "RulebookTesting"],
+            name: "MarkAllReadTests",
+            dependencies: ["MarkAllRead", "Rulebook", "RulebookReport", "RulebookTesting"],
             path: "Examples/MarkAllRead/Tests/MarkAllReadTests"),
         // The app package in Examples/CartApp, compiled and tested here too, so the README
         // snippets taken from it are checked by `swift test` (.ci/run builds it on its own).

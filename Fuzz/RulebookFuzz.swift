@@ -3,6 +3,7 @@
 // the package, so `swift build` and `swift test` never see it.
 
 @testable import Rulebook
+@testable import RulebookReport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func rulebookFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

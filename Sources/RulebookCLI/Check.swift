@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// The `check` command: load, run, print, write the reports.
 struct Check {

@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 
 /// What the command line asked for.
 struct CommandLineOptions: Equatable {

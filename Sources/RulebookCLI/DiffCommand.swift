@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 
 /// `rulebook diff BASE.json HEAD.json`: prints, as Markdown for a pull-request comment, the
 /// rules and checklist items whose status changed; exits 1 when something regressed.

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// `rulebook explore`: searches every order of a model's events up to a depth and prints
 /// the shortest sequence that breaks an invariant as a ready-to-paste table.

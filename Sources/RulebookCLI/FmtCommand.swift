@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 
 /// `rulebook fmt [PATH ...] [--check]`: aligns every event table, leaving every other byte
 /// as it is.

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// `rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]`: combines the
 /// results files of `--shard` runs into the reports a single run would have written, prints

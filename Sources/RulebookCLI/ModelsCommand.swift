@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 
 /// `rulebook models [NAME]`: each model's options, verbs with their input columns, and
 /// expectation columns with their value kinds, from the models' declarations.

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// `rulebook mutants`: runs the specs once per seeded fault, in parallel, and prints which
 /// rules kill each fault and which faults each required case's rule kills.

@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 
 /// The report files a check or a merge writes: HTML site, JUnit XML, JSON results.
 struct Outputs {

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// The `rulebook` command line, for the built-in executable and for an app's own one.
 ///

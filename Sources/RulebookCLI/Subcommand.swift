@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 
 /// A command named by the first argument (`rulebook fmt ...`); anything else is a check.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// `rulebook check --watch`: runs the specs, then polls their modification times and runs
 /// them again after every save, printing only what changed (newly failing and newly

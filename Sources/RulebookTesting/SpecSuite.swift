@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 
 /// Spec files loaded for Swift Testing: every event table becomes a test case, plus one
 /// for the checklists.

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookReport
 import Testing
 
 @testable import RulebookCLI

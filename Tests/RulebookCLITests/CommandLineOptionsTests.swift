@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookReport
 import Testing
 
 @testable import RulebookCLI

@@ -1,3 +1,5 @@
+import RulebookMarkdown
+
 /// An event table as its spec's source holds it: its cells and alignments, and where its
 /// lines are, so that it can be written back without touching anything around it.
 public struct TableSource: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import RulebookMarkdown
+
 /// The one printer of event tables: writes a GitHub pipe table from its header and cell
 /// sources, with aligned columns.
 ///

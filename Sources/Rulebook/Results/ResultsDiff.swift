@@ -76,7 +76,7 @@ public struct ResultsDiff: Equatable, Sendable {
             && otherChanges.isEmpty
     }
 
-    static func isFailing(_ status: String?) -> Bool {
+    package static func isFailing(_ status: String?) -> Bool {
         ["failed", "error", "missing"].contains(status ?? "")
     }
 

@@ -9,7 +9,7 @@ public struct MutantsResult: Sendable {
         public let line: Int
 
         /// The nearest heading of `table`, a table of `spec`.
-        init(_ table: EventTable, in spec: Spec) {
+        package init(_ table: EventTable, in spec: Spec) {
             path = spec.path
             title = RuleTitle.of(table, path: spec.path)
             anchor = table.rule?.anchor

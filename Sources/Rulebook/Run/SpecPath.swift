@@ -1,7 +1,7 @@
 /// Pure path arithmetic for spec files and the links between them.
-enum SpecPath {
+package enum SpecPath {
     /// Folds `.` and `..` segments and repeated slashes: `spec/./a/../b.md` -> `spec/b.md`.
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
@@ -44,13 +44,13 @@ enum SpecPath {
 
     /// The path of `file`, written relative to the spec at `from` (`../b.md` from
     /// `spec/sub/a.md` -> `spec/b.md`).
-    static func resolve(_ file: String, from: String) -> String {
+    package static func resolve(_ file: String, from: String) -> String {
         let folder = directory(of: from)
         return normalize(folder.isEmpty ? file : folder + "/" + file)
     }
 
     /// Decodes `%XX` escapes (as GitHub writes non-ASCII anchors); leaves bad escapes as they are.
-    static func percentDecoded(_ text: String) -> String {
+    package static func percentDecoded(_ text: String) -> String {
         var bytes: [UInt8] = []
         var utf8 = text.utf8[...]
         while let byte = utf8.first {

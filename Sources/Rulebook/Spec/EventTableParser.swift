@@ -1,3 +1,5 @@
+import RulebookMarkdown
+
 /// Turns a fenced `rulebook` code block into an `EventTable`.
 enum EventTableParser {
     /// Whether a fence's info string opens an event table: its first word is `rulebook`.

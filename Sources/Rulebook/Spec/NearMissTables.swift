@@ -1,3 +1,5 @@
+import RulebookMarkdown
+
 /// Blocks that look like an event table but are not one, so their rule would silently not
 /// run: a fence whose info string is a near miss of `rulebook MODEL` (`rulebookpager`,
 /// `{rulebook pager}`, `rulebok pager`), a fence of another language that holds an event

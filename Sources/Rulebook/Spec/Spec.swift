@@ -1,10 +1,12 @@
+import RulebookMarkdown
+
 /// A parsed spec file: its Markdown, its rules (headings), event tables and checklist items.
 public struct Spec: Equatable, Sendable {
     /// The path as it was given; messages start with it.
     public let path: String
     /// The Markdown source.
     public let text: String
-    public let document: MarkdownDocument
+    package let document: MarkdownDocument
     /// Every heading, in document order.
     public let rules: [Rule]
     /// Every `rulebook` table, in document order.

@@ -3,10 +3,10 @@ import Foundation
 
 /// A `map` that runs on every core. The results keep the order of the input, so whatever is
 /// built from them is byte for byte what a serial `map` would give.
-enum ParallelMap {
+package enum ParallelMap {
     /// `items.map(transform)`, in chunks of at least `minimumChunk` items spread over the
     /// processors; serial when there is one processor or too little work to share.
-    static func map<Item: Sendable, Result>(
+    package static func map<Item: Sendable, Result>(
         _ items: [Item], minimumChunk: Int = 1, _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
         let workers = ProcessInfo.processInfo.activeProcessorCount

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 @Suite("fmt: properties over spec/ and generated tables")
 struct SpecFormatterTests {

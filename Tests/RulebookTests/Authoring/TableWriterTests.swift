@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookMarkdown
 
 struct TableWriterTests {
     @Test("Columns are padded to the widest cell, wide characters counting two")

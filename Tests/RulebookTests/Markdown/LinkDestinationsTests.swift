@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookMarkdown
+@testable import RulebookReport
 
 struct LinkDestinationsTests {
     @Test("A document lists every link's destination as written, nested ones included")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookMarkdown
 
 @Suite struct MarkdownDocumentTests {
     @Test func rulebookFencesInsideListsAndQuotesHaveTrueLines() throws {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookMarkdown
 
 @Suite struct PipeTableTests {
     private func sources(_ row: PipeRow) -> [String] { row.cells.map(\.source) }

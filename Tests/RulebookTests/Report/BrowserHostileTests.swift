@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Opens the pages of a hostile spec (`Tests/Browser/hostile/`) in Debian's headless
 /// chromium: no script runs, no request leaves the page, and nothing but the page's own

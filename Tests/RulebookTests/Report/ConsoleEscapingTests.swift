@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Control characters from spec text never reach the terminal raw, with or without colour.
 struct ConsoleEscapingTests {

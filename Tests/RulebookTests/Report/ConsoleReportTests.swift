@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 struct ConsoleReportTests {
     static let spec = Spec(

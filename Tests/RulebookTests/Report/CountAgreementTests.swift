@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// The JUnit file validates against Jenkins' `junit-10.xsd` (kept in `Schema/`), checked
 /// with `xmllint` (Debian's libxml2-utils, installed by `scripts/setup.sh`).

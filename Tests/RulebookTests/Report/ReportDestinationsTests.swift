@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Report destinations are checked before a run, and refused with one reason when a write
 /// would replace a link, a device, a FIFO, a folder, another output or an input spec.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 @Suite struct ReportHTMLTableGoldenTests {
     static let passing = """

@@ -3,6 +3,7 @@ import FoundationXML
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 @Suite struct ReportJUnitTests {
     private func parse(_ xml: String) throws -> XMLElement {

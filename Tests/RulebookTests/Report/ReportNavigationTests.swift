@@ -3,6 +3,7 @@ import FoundationXML
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Failures box, contents, row anchors that `FILE:LINE` maps to, folding, heading ids,
 /// source links and run context on the spec pages.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// The output-safety rules, each in a fresh temporary folder.
 @Suite struct ReportOutputFilesTests {

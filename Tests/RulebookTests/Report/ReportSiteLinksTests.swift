@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Links in a spec's prose point at the pages of the specs they name, and only those.
 struct ReportSiteLinksTests {

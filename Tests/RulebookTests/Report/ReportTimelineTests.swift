@@ -3,6 +3,7 @@ import FoundationXML
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// The timelines under the event tables, read back from their SVG.
 @Suite struct ReportTimelineTests {

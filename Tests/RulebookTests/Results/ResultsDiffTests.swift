@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// `rulebook diff` between two runs of a spec that changed.
 struct ResultsDiffTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// `--shard K/N` runs and `rulebook merge` give what one run of every spec gives.
 struct ShardMergeTests {

@@ -2,6 +2,7 @@ import RulebookModels
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Seeded faults and `rulebook mutants` on rulebook's own `spec/`.
 struct MutantsTests {

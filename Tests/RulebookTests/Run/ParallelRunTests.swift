@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// Parallel parsing and running give exactly what a serial run gives.
 struct ParallelRunTests {

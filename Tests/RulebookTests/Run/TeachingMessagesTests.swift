@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Rulebook
+@testable import RulebookReport
 
 /// The everyday mistakes of a new QA author, each with the message that teaches the fix.
 struct TeachingMessagesTests {

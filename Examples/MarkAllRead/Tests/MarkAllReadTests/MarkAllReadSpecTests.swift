@@ -1,5 +1,6 @@
 import MarkAllRead
 import Rulebook
+import RulebookReport
 import RulebookTesting
 import Testing
 

@@ -1,0 +1,346 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes report files so that nothing is lost: every file goes to a temporary name in its
+/// folder and is renamed into place, and a site folder keeps a manifest of the files rulebook
+/// wrote there, so that it replaces or removes only those.
+///
+/// Only regular files are replaced: a symbolic link, a device, a FIFO or a folder in the way
+/// is refused, never replaced or written through. Writes hold off SIGINT and SIGTERM (see
+/// `InterruptDeferral`) and a site folder is locked while it is written, so an interrupted
+/// run or two runs at once never leave a torn or mixed report.
+package enum OutputFiles {
+    /// What is at a path, without following a final symbolic link.
+    package enum Entry: Equatable {
+        case none
+        case file
+        case folder
+        case symbolicLink
+        /// A device, FIFO or socket, named in messages.
+        case special(String)
+    }
+
+    // MARK: Single files
+
+    /// Writes `contents` to a temporary file next to `path`, then renames it over `path`.
+    package static func writeAtomically(_ contents: String, to path: String) throws(OutputError) {
+        try InterruptDeferral.run { () throws(OutputError) in
+            try refuseUnwritable(path)
+            try makeFolder(parent(of: path), for: path)
+            let temporary = try stage(contents, for: path)
+            if InterruptDeferral.isInterrupted {
+                unlink(temporary)
+                try refuseIfInterrupted(path)
+            }
+            try commit(temporary, to: path)
+        }
+    }
+
+    /// Throws unless `path` is free or a regular file, so that a write replaces nothing else.
+    package static func refuseUnwritable(_ path: String) throws(OutputError) {
+        switch entry(at: path) {
+        case .none, .file:
+            return
+        case .folder:
+            throw OutputError(path: path, reason: "is a folder; give a file name")
+        case .symbolicLink:
+            throw OutputError(
+                path: path,
+                reason:
+                    "is a symbolic link; rulebook does not write through links, give the real path"
+            )
+        case .special(let kind):
+            throw OutputError(path: path, reason: "is \(kind), not a regular file")
+        }
+    }
+
+    /// Writes `contents` to a new temporary file next to `path` and returns its path.
+    static func stage(_ contents: String, for path: String) throws(OutputError) -> String {
+        let temporary = join(
+            parent(of: path), ".\(SpecPath.fileName(of: path)).\(UUID().uuidString).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(
+                path: path, reason: "cannot create a temporary file next to it (\(errorText()))")
+        }
+        var failure: String?
+        var bytes = Array(contents.utf8)[...]
+        while failure == nil, !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0 && errno != EINTR {
+                failure = "cannot write the temporary file (\(errorText()))"
+            }
+        }
+        if close(descriptor) != 0, failure == nil {
+            failure = "cannot write the temporary file (\(errorText()))"
+        }
+        if let failure {
+            unlink(temporary)
+            throw OutputError(path: path, reason: failure)
+        }
+        return temporary
+    }
+
+    /// Throws when SIGINT or SIGTERM arrived: the run stops before replacing `path`.
+    static func refuseIfInterrupted(_ path: String) throws(OutputError) {
+        if InterruptDeferral.isInterrupted {
+            throw OutputError(path: path, reason: "not written: the run was interrupted")
+        }
+    }
+
+    /// Renames a staged file over `path` (removing it when that fails).
+    static func commit(_ temporary: String, to path: String) throws(OutputError) {
+        if rename(temporary, path) != 0 {
+            let reason = "cannot rename the temporary file into place (\(errorText()))"
+            unlink(temporary)
+            throw OutputError(path: path, reason: reason)
+        }
+    }
+
+    /// Stages and commits `contents` unless the file already holds exactly these bytes.
+    static func replace(_ path: String, with contents: String) throws(OutputError) {
+        if !holds(contents, at: path) {
+            try commit(try stage(contents, for: path), to: path)
+        }
+    }
+
+    /// Whether `path` is a regular file that already holds exactly these bytes (so an
+    /// unchanged report keeps its modification time).
+    static func holds(_ contents: String, at path: String) -> Bool {
+        guard entry(at: path) == .file, let data = FileManager.default.contents(atPath: path)
+        else { return false }
+        return data.elementsEqual(contents.utf8)
+    }
+
+    /// Creates `folder` and its parents if needed; `target` names the file being written.
+    static func makeFolder(_ folder: String, for target: String) throws(OutputError) {
+        guard !folder.isEmpty else { return }
+        switch entry(at: folder) {
+        case .folder:
+            return
+        case .none:
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw OutputError(path: folder, reason: "cannot create the folder for \(target)")
+            }
+        case .file, .symbolicLink, .special:
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
+                return  // a link to a folder above the output
+            }
+            throw OutputError(path: folder, reason: "is not a folder, so \(target) cannot go in it")
+        }
+    }
+
+    // MARK: Sites
+
+    /// Writes a set of files (paths relative to `folder`) as one report site.
+    ///
+    /// Refuses what `checkSite` refuses. Locks the folder against another run, stages every
+    /// changed file under a temporary name, then records the new files in the manifest,
+    /// renames the staged files into place, removes the files of an earlier run that are no
+    /// longer produced, and never removes a folder or a file it did not write.
+    package static func writeSite(
+        _ files: [(path: String, contents: String)], to folder: String, inputs: [String]
+    ) throws(OutputError) {
+        try InterruptDeferral.run { () throws(OutputError) in
+            try refuseInputs(output: folder, inputs: inputs)
+            try refuseSiteFolder(folder)
+            try makeFolder(folder, for: "the report")
+            let lock = try FolderLock(folder)
+            defer { lock.release() }
+            let owned = try checkSite(files.map(\.path), in: folder)
+            var staged: [(temporary: String, target: String)] = []
+            defer {
+                for file in staged { unlink(file.temporary) }
+            }
+            for file in files {
+                let target = join(folder, file.path)
+                guard !holds(file.contents, at: target) else { continue }
+                try makeFolder(parent(of: target), for: target)
+                staged.append((try stage(file.contents, for: target), target))
+            }
+            try refuseIfInterrupted(folder)
+            // From here on the site is replaced as a whole, even if a signal comes.
+            let manifestPath = join(folder, SiteManifest.fileName)
+            let newSet = Set(files.map(\.path))
+            try replace(manifestPath, with: SiteManifest.render(Set(owned).union(newSet)))
+            for file in staged {
+                try commit(file.temporary, to: file.target)
+            }
+            staged = []
+            for name in owned where !newSet.contains(name) && SiteManifest.isSafe(name) {
+                let target = join(folder, name)
+                if staysInside(target, folder: folder), entry(at: target) == .file {
+                    unlink(target)
+                }
+            }
+            try replace(manifestPath, with: SiteManifest.render(newSet))
+        }
+    }
+
+    /// Throws unless `folder` is free or a real folder (not a link, file or device).
+    package static func refuseSiteFolder(_ folder: String) throws(OutputError) {
+        switch entry(at: folder) {
+        case .none, .folder:
+            return
+        case .file:
+            throw OutputError(path: folder, reason: "is a file; the HTML report needs a folder")
+        case .symbolicLink:
+            throw OutputError(
+                path: folder,
+                reason:
+                    "is a symbolic link; rulebook does not write through links, give the real folder"
+            )
+        case .special(let kind):
+            throw OutputError(path: folder, reason: "is \(kind), not a folder")
+        }
+    }
+
+    /// Checks that every file of a site may be written into `folder` and returns the names
+    /// the folder's manifest lists. Throws for a name that is not a plain relative path,
+    /// leads outside the folder, or is taken by a folder, a link, a device or a file that
+    /// the manifest does not list.
+    package static func checkSite(_ names: [String], in folder: String) throws(OutputError)
+        -> [String]
+    {
+        let owned = try SiteManifest.read(at: join(folder, SiteManifest.fileName))
+        let ownedSet = Set(owned)
+        for name in names {
+            guard SiteManifest.isSafe(name) else {
+                throw OutputError(path: join(folder, name), reason: "is not a plain relative path")
+            }
+            let target = join(folder, name)
+            guard staysInside(target, folder: folder) else {
+                throw OutputError(
+                    path: target, reason: "leads outside \(folder) through a symbolic link")
+            }
+            switch entry(at: target) {
+            case .none:
+                continue
+            case .folder:
+                throw OutputError(
+                    path: target, reason: "is a folder, so the report page cannot go there")
+            case .symbolicLink, .special:
+                try refuseUnwritable(target)
+            case .file:
+                if !ownedSet.contains(name) {
+                    throw OutputError(
+                        path: target,
+                        reason:
+                            "exists and was not written by rulebook (it is not listed in \(SiteManifest.fileName)); move it away or choose another folder"
+                    )
+                }
+            }
+        }
+        return owned
+    }
+
+    /// Throws when `output` is one of the inputs, lies inside an input folder, or is the
+    /// folder of an input file.
+    package static func refuseInputs(output: String, inputs: [String]) throws(OutputError) {
+        let resolvedOutput = canonicalPath(output)
+        for input in inputs {
+            let resolvedInput = canonicalPath(input)
+            if entry(at: resolvedInput) == .file, resolvedOutput == parent(of: resolvedInput) {
+                throw OutputError(
+                    path: output,
+                    reason:
+                        "holds the input \(input); write the report to a folder of its own (e.g. site/)"
+                )
+            }
+            if resolvedOutput == resolvedInput {
+                throw OutputError(
+                    path: output,
+                    reason: "is an input of this run (\(input)); write the report somewhere else")
+            }
+            if isInside(resolvedOutput, folder: resolvedInput) {
+                throw OutputError(
+                    path: output,
+                    reason:
+                        "is inside the input folder \(input); write the report outside the specs (e.g. site/)"
+                )
+            }
+        }
+    }
+
+    // MARK: Paths
+
+    /// The absolute form of `path` with `.`, `..` and symbolic links resolved, as far as
+    /// the path exists (the missing rest is appended as written).
+    package static func canonicalPath(_ path: String) -> String {
+        let absolute =
+            path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var existing = SpecPath.normalize(absolute)
+        var missing: [String] = []
+        while existing != "/" && !existing.isEmpty && entry(at: existing) == .none {
+            missing.insert(SpecPath.fileName(of: existing), at: 0)
+            existing = parent(of: existing)
+        }
+        var resolved = existing.isEmpty ? "/" : existing
+        if let real = realpath(resolved, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        return missing.reduce(resolved) { join($0, $1) }
+    }
+
+    /// Whether the folder holding `target` is `folder` or inside it once symbolic links are
+    /// resolved (so a linked subfolder cannot lead a write or a removal elsewhere).
+    static func staysInside(_ target: String, folder: String) -> Bool {
+        let base = canonicalPath(folder)
+        let holder = canonicalPath(parent(of: target))
+        return holder == base || isInside(holder, folder: base)
+    }
+
+    /// Whether `path` lies strictly inside `folder` (both canonical).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) && path != folder
+    }
+
+    package static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .none }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        default: return .special("a device")
+        }
+    }
+
+    package static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The folder part of `path` (`a/b.html` -> `a`, `b.html` -> empty, `/b` -> `/`).
+    package static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,8 +1,0 @@
-/// The title a report gives a table's rule.
-enum RuleTitle {
-    /// The nearest heading above the table, or the spec's file name (`a.md`) for a table
-    /// above every heading.
-    static func of(_ table: EventTable, path: String) -> String {
-        table.rule?.title ?? SpecPath.fileName(of: path)
-    }
-}

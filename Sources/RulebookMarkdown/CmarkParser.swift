@@ -1,0 +1,365 @@
+internal import CCmarkGFM
+import Foundation
+import Synchronization
+
+/// cmark-gfm keeps global state: the extension registry (written once, when the core
+/// extensions are registered) and the table of special inline characters, which
+/// `cmark_parser_finish` fills from the parser's inline extensions (strikethrough `~`,
+/// autolink `:` and `w`) and empties again. Document parses, which use those extensions,
+/// must not overlap: they go through this lock.
+///
+/// A parse with the table extension alone changes no global state (tables are a block
+/// extension, with no special characters), and only cell positions are read from it, which
+/// the block parser fixes before inlines are parsed; so table parses run without the lock,
+/// in parallel with each other and with a document parse.
+private let cmarkLock = Mutex(())
+
+private let coreExtensionsRegistered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+}()
+
+/// The only code that talks to cmark-gfm: it parses, copies the tree into Swift values and
+/// frees every C allocation before returning.
+enum CmarkParser {
+    /// The GitHub extensions enabled for spec files.
+    static let documentExtensions = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Block quotes and lists nested deeper than this are kept as HTML, so that a hostile
+    /// file cannot exhaust the stack of the (recursive) conversion.
+    static let maximumNesting = 64
+
+    static func parseDocument(
+        _ text: String, linkDestination: ((String) -> String?)?
+    ) -> MarkdownDocument {
+        let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
+            // Read before rendering, which may change the destinations.
+            let destinations = linkDestinations(in: root)
+            var converter = Converter(
+                extensions: extensions, linkDestination: linkDestination,
+                sourceLines: PipeTable.sourceLines(text))
+            return (converter.blocks(in: root, depth: 0), destinations)
+        }
+        return MarkdownDocument(blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [])
+    }
+
+    /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
+    /// when its first block is not a table.
+    static func pipeTableLayout(_ literal: String) -> PipeTableLayout? {
+        let layout = withTree(literal, extensions: ["table"], locked: false) { root, _ in
+            tableLayout(root)
+        }
+        return layout ?? nil
+    }
+
+    /// Parses `text`, runs `body` on the document node, then frees the tree and the parser;
+    /// under `cmarkLock` unless `locked` is false (see `cmarkLock` for when that is safe).
+    private static func withTree<T: Sendable>(
+        _ text: String, extensions: [String], locked: Bool = true,
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
+    ) -> T? {
+        if locked {
+            return cmarkLock.withLock { _ in parse(text, extensions: extensions, body) }
+        }
+        return parse(text, extensions: extensions, body)
+    }
+
+    private static func parse<T>(
+        _ text: String, extensions: [String],
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
+    ) -> T? {
+        guard coreExtensionsRegistered, let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in extensions {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
+            }
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                cmark_parser_feed(parser, chars, bytes.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return nil }
+        defer { cmark_node_free(root) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    private static func tableLayout(_ root: OpaquePointer) -> PipeTableLayout? {
+        guard let table = cmark_node_first_child(root), typeString(table) == "table" else {
+            return nil
+        }
+        var rows: [PipeTableLayout.Row] = []
+        for row in children(of: table) {
+            let cells = children(of: row).map { cell -> PipeTableLayout.CellSpan? in
+                let start = Int(cmark_node_get_start_column(cell))
+                let end = Int(cmark_node_get_end_column(cell))
+                return start == 0
+                    ? nil : PipeTableLayout.CellSpan(startColumn: start, endColumn: end)
+            }
+            rows.append(PipeTableLayout.Row(line: startLine(row), cells: cells))
+        }
+        guard let header = rows.first else { return nil }
+        return PipeTableLayout(
+            startColumn: Int(cmark_node_get_start_column(table)),
+            columnCount: Int(cmark_gfm_extensions_get_table_columns(table)),
+            header: header,
+            rows: Array(rows.dropFirst()),
+            trailingLine: cmark_node_next(table).map(startLine))
+    }
+
+    // MARK: Node helpers
+
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.append(current)
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    static func startLine(_ node: OpaquePointer) -> Int {
+        Int(cmark_node_get_start_line(node))
+    }
+
+    static func typeString(_ node: OpaquePointer) -> String {
+        cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+    }
+
+    static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Walks the subtree of `node` (iteratively, whatever its depth), calling `visit` on
+    /// entering each node; `visit` returns `false` to skip the node's children.
+    static func walk(_ node: OpaquePointer, _ visit: (OpaquePointer) -> Bool) {
+        guard let iterator = cmark_iter_new(node) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { return }
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else {
+                continue
+            }
+            if !visit(current) {
+                cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
+            }
+        }
+    }
+
+    /// The text a reader sees: text and code spans, breaks as spaces; raw HTML and images
+    /// are left out (as in the text content of GitHub's rendered HTML).
+    static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        walk(node) { current in
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                text += literal(current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_IMAGE:
+                return false
+            default:
+                break
+            }
+            return true
+        }
+        return text
+    }
+
+    /// The destination of every link under `node`, in document order.
+    static func linkDestinations(in node: OpaquePointer) -> [String] {
+        var result: [String] = []
+        walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_LINK {
+                result.append(cmark_node_get_url(current).map { String(cString: $0) } ?? "")
+            }
+            return true
+        }
+        return result
+    }
+
+    static func links(in node: OpaquePointer) -> [MarkdownLink] {
+        var result: [MarkdownLink] = []
+        walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_LINK {
+                let destination = cmark_node_get_url(current).map { String(cString: $0) } ?? ""
+                result.append(MarkdownLink(destination: destination, text: plainText(current)))
+            }
+            return true
+        }
+        return result
+    }
+}
+
+/// Copies one parsed document into `MarkdownBlock`s, assigning heading anchors in order.
+private struct Converter {
+    let extensions: UnsafeMutablePointer<cmark_llist>?
+    let linkDestination: ((String) -> String?)?
+    /// The document's lines, to tell whether a fenced block has its closing fence.
+    let sourceLines: [[UInt8]]
+    var anchors = HeadingAnchors()
+
+    init(
+        extensions: UnsafeMutablePointer<cmark_llist>?, linkDestination: ((String) -> String?)?,
+        sourceLines: [[UInt8]]
+    ) {
+        self.extensions = extensions
+        self.linkDestination = linkDestination
+        self.sourceLines = sourceLines
+    }
+
+    mutating func blocks(in parent: OpaquePointer, depth: Int) -> [MarkdownBlock] {
+        CmarkParser.children(of: parent).map { block($0, depth: depth) }
+    }
+
+    private mutating func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock {
+        let line = CmarkParser.startLine(node)
+        let canNest = depth < CmarkParser.maximumNesting
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            return .heading(heading(node, line: line))
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(codeBlock(node, line: line))
+        case CMARK_NODE_BLOCK_QUOTE where canNest:
+            return .blockQuote(blocks(in: node, depth: depth + 1), line: line)
+        case CMARK_NODE_LIST where canNest:
+            return .list(list(node, line: line, depth: depth))
+        default:
+            return .html(html(node), line: line)
+        }
+    }
+
+    private mutating func heading(_ node: OpaquePointer, line: Int) -> MarkdownHeading {
+        let level = Int(cmark_node_get_heading_level(node))
+        let text = CmarkParser.plainText(node)
+        var content = html(node)
+        let open = "<h\(level)>"
+        let close = "</h\(level)>\n"
+        if content.hasPrefix(open), content.hasSuffix(close) {
+            content = String(content.dropFirst(open.count).dropLast(close.count))
+        }
+        // GitHub gives a heading without letters or digits (`## !!!`) no usable anchor; its
+        // line's anchor (`L12`, upper case, so never a GitHub slug) keeps ids non-empty.
+        let slug = anchors.anchor(for: text)
+        return MarkdownHeading(
+            level: level, text: text, html: content, anchor: slug.isEmpty ? "L\(line)" : slug,
+            line: line)
+    }
+
+    private func codeBlock(_ node: OpaquePointer, line: Int) -> MarkdownCodeBlock {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        let endLine = Int(cmark_node_get_end_line(node))
+        return MarkdownCodeBlock(
+            info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "",
+            literal: CmarkParser.literal(node),
+            line: line,
+            contentLine: isFenced ? line + 1 : line,
+            isFenced: isFenced,
+            isClosed: !isFenced
+                || (endLine > line
+                    && isClosingFence(
+                        endLine, character: UInt8(bitPattern: character), length: Int(length)))
+        )
+    }
+
+    /// Whether source line `number` is a closing fence: after the containers' markers
+    /// (spaces, `>`), at least `length` fence characters, then only spaces.
+    private func isClosingFence(_ number: Int, character: UInt8, length: Int) -> Bool {
+        guard number >= 1, number <= sourceLines.count else { return false }
+        let line = sourceLines[number - 1]
+        let rest = line.drop {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+        }
+        let fence = rest.prefix { $0 == character }
+        return fence.count >= length
+            && rest.dropFirst(fence.count).allSatisfy {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+            }
+    }
+
+    private mutating func list(_ node: OpaquePointer, line: Int, depth: Int) -> MarkdownList {
+        let isOrdered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        let items = CmarkParser.children(of: node).map { item in
+            listItem(item, depth: depth + 1)
+        }
+        return MarkdownList(
+            isOrdered: isOrdered,
+            start: isOrdered ? Int(cmark_node_get_list_start(node)) : 0,
+            isTight: cmark_node_get_list_tight(node) != 0,
+            line: line,
+            items: items)
+    }
+
+    private mutating func listItem(_ node: OpaquePointer, depth: Int) -> MarkdownListItem {
+        var task: TaskMark?
+        if CmarkParser.typeString(node) == "tasklist" {
+            task = cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
+        }
+        let paragraphs = CmarkParser.children(of: node).filter {
+            cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH
+        }
+        // Links are read before rendering, which may change their destinations.
+        let links = paragraphs.flatMap(CmarkParser.links(in:))
+        return MarkdownListItem(
+            line: CmarkParser.startLine(node),
+            task: task,
+            links: links,
+            text: paragraphs.first.map(CmarkParser.plainText) ?? "",
+            blocks: blocks(in: node, depth: depth))
+    }
+
+    /// Turns every image under `node` into a link to the image, written `image: ALT`: a
+    /// report page never loads anything, from the network or elsewhere.
+    private static func replaceImagesWithLinks(in node: OpaquePointer) {
+        var images: [OpaquePointer] = []
+        CmarkParser.walk(node) { current in
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { images.append(current) }
+            return true
+        }
+        for image in images {
+            guard let link = cmark_node_new(CMARK_NODE_LINK),
+                let label = cmark_node_new(CMARK_NODE_TEXT)
+            else { continue }
+            cmark_node_set_url(link, cmark_node_get_url(image))
+            cmark_node_set_title(link, cmark_node_get_title(image))
+            let hasAlt = cmark_node_first_child(image) != nil
+            cmark_node_set_literal(label, hasAlt ? "image: " : "image")
+            cmark_node_append_child(link, label)
+            while let child = cmark_node_first_child(image) {
+                cmark_node_append_child(link, child)
+            }
+            cmark_node_replace(image, link)
+            cmark_node_free(image)
+        }
+    }
+
+    /// Renders `node` where it stands in the tree (so tight-list paragraphs lose their
+    /// `<p>`), in safe mode, after applying `linkDestination` to its links.
+    private func html(_ node: OpaquePointer) -> String {
+        Self.replaceImagesWithLinks(in: node)
+        if let linkDestination {
+            CmarkParser.walk(node) { current in
+                guard cmark_node_get_type(current) == CMARK_NODE_LINK,
+                    let url = cmark_node_get_url(current),
+                    let rewritten = linkDestination(String(cString: url))
+                else { return true }
+                cmark_node_set_url(current, rewritten)
+                return true
+            }
+        }
+        guard let rendered = cmark_render_html(node, CMARK_OPT_DEFAULT, extensions) else {
+            return ""
+        }
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        return String(cString: rendered)
+    }
+}

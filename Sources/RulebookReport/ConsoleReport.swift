@@ -1,0 +1,104 @@
+import Rulebook
+
+/// The console output of a run: one line per failed or errored row and failing checklist
+/// item, then a summary that ends with the line `N passed, N failed`. Both count test cases,
+/// as JUnit does: tables and checklist items, errors counted as failed.
+public struct ConsoleReport: Sendable {
+    public let result: RunResult
+    /// Whether to colour the status words with ANSI escapes (only on a terminal).
+    public let usesColor: Bool
+
+    public init(result: RunResult, usesColor: Bool = false) {
+        self.result = result
+        self.usesColor = usesColor
+    }
+
+    /// The whole report, one line per element.
+    public var lines: [String] {
+        var lines: [String] = []
+        for spec in result.specs {
+            for warning in spec.spec.warnings {
+                lines.append(
+                    paint("\(warning.file):\(warning.line): warning: \(warning.message)", .yellow))
+            }
+            for table in spec.tables { lines += problemLines(table, in: spec.spec) }
+            for item in spec.checklist {
+                if let line = checklistLine(item, in: spec.spec) { lines.append(paint(line, .red)) }
+            }
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines += summaryLines
+        return lines
+    }
+
+    /// `FILE:LINE: rule: row N: column? expected X, got Y` lines for one table.
+    func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
+        let rule = RuleTitle.of(table.table, path: spec.path)
+        if let problem = table.problem {
+            return [
+                paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)
+            ]
+        }
+        return table.rows.compactMap { row in
+            row.problem.map { paint("\(spec.path):\(row.row.line): \(rule): \($0)", .red) }
+        }
+    }
+
+    private func checklistLine(_ item: ChecklistResult, in spec: Spec) -> String? {
+        item.failure.map {
+            "\(spec.path):\(item.item.line): checklist: \"\(item.item.text)\" \($0)"
+        }
+    }
+
+    var summaryLines: [String] {
+        var lines = result.specs.map { spec in
+            let counts = ReportCounts([spec])
+            let cases = Self.caseCounts(counts.testCases)
+            let path = ConsoleEscaping.visible(spec.spec.path)
+            guard counts.testCases.total > 0 else { return "\(path): no tables" }
+            let units = [
+                CountWords.of(counts.tables.total, "table"),
+                CountWords.of(counts.checklist.total, "checklist item"),
+            ]
+            return "\(path): \(cases) (\(units.joined(separator: ", ")))"
+        }
+        let counts = ReportCounts(result.specs)
+        lines.append(
+            "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
+                + "\(counts.rules.error) with errors; checklist: "
+                + "\(CountWords.of(counts.checklist.total, "item")), "
+                + "\(counts.checklist.failing + counts.checklist.missing) failing")
+        if let filter = result.filter {
+            lines.append(
+                "filter \"\(filter)\": \(CountWords.of(counts.tables.notRun, "table")) and "
+                    + "\(CountWords.of(counts.checklist.notRun, "checklist item")) skipped")
+        }
+        if counts.tables.total == 0 {
+            lines.append(paint("no event table found: nothing was checked", .red))
+        } else if counts.tables.notRun == counts.tables.total {
+            lines.append(paint("no table matched the filter: nothing was checked", .red))
+        }
+        var closing =
+            "\(counts.testCases.passed) passed, \(counts.testCases.failedOrError) failed"
+        if counts.testCases.notRun > 0 { closing += ", \(counts.testCases.notRun) skipped" }
+        lines.append(closing)
+        return lines
+    }
+
+    /// `5 passed, 1 failed, 2 skipped`, leaving out the zeros.
+    private static func caseCounts(_ cases: ReportCounts.ByStatus) -> String {
+        [(cases.passed, "passed"), (cases.failedOrError, "failed"), (cases.notRun, "skipped")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+
+    private enum Color: String {
+        case red = "31"
+        case yellow = "33"
+    }
+
+    /// The text with its control characters escaped, in colour when asked.
+    private func paint(_ text: String, _ color: Color) -> String {
+        let text = ConsoleEscaping.visible(text)
+        return usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

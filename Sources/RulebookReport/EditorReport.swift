@@ -1,0 +1,81 @@
+import Rulebook
+import RulebookMarkdown
+
+/// The console output for editors (`--format editor`): one `FILE:LINE:COLUMN: error: ...`
+/// line per mismatched cell, errored row, table that could not run and failing checklist
+/// item, which problem matchers (VS Code, Vim's errorformat, Emacs' compile mode) read;
+/// then the usual summary.
+public struct EditorReport: Sendable {
+    public let result: RunResult
+
+    public init(result: RunResult) {
+        self.result = result
+    }
+
+    public var lines: [String] {
+        var lines: [String] = []
+        for spec in result.specs {
+            let source = PipeTable.sourceLines(spec.spec.text)
+            for table in spec.tables { lines += tableLines(table, in: spec.spec, source: source) }
+            for item in spec.checklist {
+                if let failure = item.failure {
+                    lines.append(
+                        "\(spec.spec.path):\(item.item.line):1: error: checklist: \"\(item.item.text)\" \(failure)"
+                    )
+                }
+            }
+        }
+        if !lines.isEmpty { lines.append("") }
+        return lines + ConsoleReport(result: result).summaryLines
+    }
+
+    private func tableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
+        let rule = RuleTitle.of(table.table, path: spec.path)
+        if let problem = table.problem {
+            return ["\(problem.file):\(problem.line):1: error: \(rule): \(problem.message)"]
+        }
+        var lines: [String] = []
+        for row in table.rows {
+            let place = { (column: Int) in
+                let text = source.indices.contains(row.row.line - 1) ? source[row.row.line - 1] : []
+                let offset = Self.column(ofCell: column, in: text)
+                return
+                    "\(spec.path):\(row.row.line):\(offset): error: \(rule): row \(row.row.number)"
+            }
+            switch row.status {
+            case .passed, .notRun:
+                continue
+            case .failed(let mismatches):
+                for mismatch in mismatches {
+                    let column =
+                        table.table.columns.firstIndex {
+                            $0.role == .expectation && $0.displayName == mismatch.column
+                        } ?? 0
+                    lines.append(
+                        "\(place(column)): \(mismatch.column) expected \(mismatch.expected), got \(mismatch.actual)"
+                    )
+                }
+            case .error(let message):
+                lines.append("\(place(0)): \(message)")
+            }
+        }
+        return lines
+    }
+
+    /// The 1-based column (in UTF-16 units, as editors count) where the text of cell
+    /// `index` starts on a table row's source line; 1 when the line has no such cell.
+    static func column(ofCell index: Int, in line: [UInt8]) -> Int {
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        var start = line.startIndex
+        while start < line.endIndex, isBlank(line[start]) || line[start] == UInt8(ascii: ">") {
+            start += 1
+        }
+        let leadingPipe = start < line.endIndex && line[start] == UInt8(ascii: "|")
+        let body = line[(leadingPipe ? start + 1 : start)...]
+        let cells = PipeTable.splitCells(body)
+        guard cells.indices.contains(index) else { return 1 }
+        let cell = cells[index]
+        let text = cell.firstIndex { !isBlank($0) } ?? cell.startIndex
+        return String(decoding: line[..<text], as: UTF8.self).utf16.count + 1
+    }
+}

@@ -1,0 +1,195 @@
+import Rulebook
+
+/// The site's index page: the run's verdict and totals, the failing rules first (linked to
+/// their headings), one line per spec with its counts, every checklist item with its outcome,
+/// and the tool's version.
+struct HTMLIndex {
+    let result: RunResult
+    let paths: SitePaths
+    let version: String
+    /// Pages of other reports, listed after the totals.
+    var links: [(path: String, title: String)] = []
+    var context = ReportContext()
+
+    func render() -> String {
+        let counts = ReportCounts(result.specs)
+        var body = "<header class=\"page\"><p>rulebook report</p>\n"
+        var context = context
+        context.filter = context.filter ?? result.filter ?? "none (every table ran)"
+        body += HTMLLayout.context(context) + "</header>\n<main>\n"
+        let title = self.context.title ?? "Spec report"
+        body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdictMark().badge)</h1>\n"
+        body += "<p>\(HTMLEscaping.text(verdictText(counts)))</p>\n"
+        body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
+        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        body += totals(counts)
+        body += reportLinks()
+        body += failingRules()
+        body += specs()
+        body += checklists()
+        body += "</main>\n" + HTMLLayout.footer(version: version)
+        return HTMLLayout.document(
+            title: "\(self.context.title ?? "Spec report") · rulebook", body: body)
+    }
+
+    private func verdictMark() -> StatusMark {
+        result.isPassing ? .passed : .failed
+    }
+
+    private func verdictText(_ counts: ReportCounts) -> String {
+        if counts.tables.total - counts.tables.notRun == 0 {
+            return "Nothing was checked: no event table ran."
+        }
+        if result.isPassing { return "Every table that ran passed, and no checklist item fails." }
+        var problems: [String] = []
+        let failed = counts.tables.failed + counts.tables.error
+        if failed > 0 { problems.append(CountWords.of(failed, "table") + " failed or errored") }
+        let failing = counts.checklist.failing + counts.checklist.missing
+        if failing > 0 {
+            problems.append(CountWords.of(failing, "checklist item") + " failing")
+        }
+        return problems.joined(separator: ", ") + "."
+    }
+
+    /// The console's closing line, in words: test cases are tables and checklist items.
+    private func closingLine(_ counts: ReportCounts) -> String {
+        let cases = counts.testCases
+        var line =
+            "Test cases (tables and checklist items): \(cases.passed) passed, "
+            + "\(cases.failedOrError) failed"
+        if cases.notRun > 0 { line += ", \(cases.notRun) skipped" }
+        return line + "."
+    }
+
+    private func totals(_ counts: ReportCounts) -> String {
+        var html =
+            "<h2 id=\"totals\">Totals</h2>\n" + HTMLLayout.scrollBox(label: "Totals")
+            + "<table class=\"totals\">\n"
+        html += "<thead>\n<tr><th scope=\"col\"></th><th scope=\"col\">total</th>"
+        for mark in [StatusMark.passed, .failed, .error, .notRun] {
+            html += "<th scope=\"col\">\(mark.badge)</th>"
+        }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        let rows = [
+            ("Test cases", counts.testCases), ("Rules", counts.rules), ("Tables", counts.tables),
+            ("Rows", counts.rows),
+        ]
+        for (title, value) in rows {
+            html +=
+                "<tr><th scope=\"row\">\(title)</th><td>\(value.total)</td><td>\(value.passed)</td>"
+            html += "<td>\(value.failed)</td><td>\(value.error)</td><td>\(value.notRun)</td></tr>\n"
+        }
+        let list = counts.checklist
+        html +=
+            "<tr><th scope=\"row\">Checklist items</th><td>\(list.total)</td><td>\(list.passed)</td>"
+        html += "<td>\(list.failing + list.missing)</td><td>–</td><td>\(list.notRun)</td></tr>\n"
+        html += "</tbody>\n</table>\n</div>\n"
+        if list.missing > 0 {
+            html += "<p>\(StatusMark.missing.badge) "
+            html +=
+                "\(CountWords.of(list.missing, "checklist item")) link to no rule with tables.</p>\n"
+        }
+        return html
+    }
+
+    private func reportLinks() -> String {
+        guard !links.isEmpty else { return "" }
+        let items = links.map { link in
+            let href = SitePaths.href(from: SitePaths.index, to: link.path, anchor: nil)
+            return "<li><a href=\"\(href)\">\(HTMLEscaping.text(link.title))</a></li>\n"
+        }
+        return "<h2 id=\"more-reports\">More reports</h2>\n<ul>\n" + items.joined() + "</ul>\n"
+    }
+
+    /// The rule of each failed or errored table (the nearest heading above it), once each.
+    private func failingRules() -> String {
+        var items: [String] = []
+        for spec in result.specs {
+            guard let page = paths.page(forSpec: spec.spec.path) else { continue }
+            var seen: Set<String> = []
+            let failing = spec.tables.filter { $0.status >= .failed }
+            guard !failing.isEmpty else { continue }
+            let rules = Dictionary(
+                spec.rules.map { ($0.rule.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+            for table in failing {
+                let anchor = table.table.rule?.anchor
+                guard seen.insert(anchor ?? "").inserted else { continue }
+                let rule = anchor.flatMap { rules[$0] }
+                let status = rule?.status ?? table.status
+                let title = RuleTitle.of(table.table, path: spec.spec.path)
+                let line = rule?.rule.line ?? table.table.line
+                let href = SitePaths.href(from: SitePaths.index, to: page, anchor: anchor)
+                items.append(
+                    "<li>\(StatusMark.of(status).badge) <a href=\"\(href)\">\(HTMLEscaping.text(title))</a> "
+                        + HTMLLayout.source(path: spec.spec.path, line: line, context: context)
+                        + "</li>\n"
+                )
+            }
+        }
+        guard !items.isEmpty else { return "" }
+        return "<h2 id=\"failing-rules\">Failing rules</h2>\n<ul class=\"failing\">\n"
+            + items.joined() + "</ul>\n"
+    }
+
+    private func specs() -> String {
+        var html = "<h2 id=\"specs\">Specs</h2>\n"
+        guard !result.specs.isEmpty else { return html + "<p>No spec was given.</p>\n" }
+        html += HTMLLayout.scrollBox(label: "Specs") + "<table class=\"specs\">\n<thead>\n<tr>"
+        for header in ["status", "spec", "rules", "tables", "rows"] {
+            html += "<th scope=\"col\">\(header)</th>"
+        }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for spec in result.specs {
+            let counts = ReportCounts([spec])
+            let name = HTMLEscaping.text(spec.spec.path)
+            let link =
+                paths.page(forSpec: spec.spec.path).map { page in
+                    "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: nil))\">\(name)</a>"
+                } ?? name
+            let status = counts.testCases.total == 0 ? "–" : StatusMark.of(spec.status).badge
+            html += "<tr><td class=\"status\">\(status)</td><th scope=\"row\">\(link)</th>"
+            html += "<td>\(counts.rules.total)</td>"
+            html +=
+                "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRunWord: "skipped"))</td>"
+            html +=
+                "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRunWord: "not run"))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</div>\n"
+    }
+
+    private func checklists() -> String {
+        let specs = result.specs.filter { !$0.checklist.isEmpty }
+        guard !specs.isEmpty else { return "" }
+        var html = "<h2 id=\"checklists\">Checklists</h2>\n"
+        for spec in specs {
+            let page = paths.page(forSpec: spec.spec.path)
+            html += "<h3>\(HTMLEscaping.text(spec.spec.path))</h3>\n<ul class=\"checklist\">\n"
+            for check in spec.checklist {
+                let mark = StatusMark.of(check.outcome)
+                let text = HTMLEscaping.text(check.item.text)
+                var title = text
+                if case .missing = check.outcome {
+                } else if let target = check.target,
+                    let targetPage = paths.page(forSpec: target.path)
+                {
+                    let href = SitePaths.href(
+                        from: SitePaths.index, to: targetPage, anchor: target.anchor)
+                    title = "<a href=\"\(href)\">\(text)</a>"
+                }
+                let location = HTMLEscaping.text("\(spec.spec.path):\(check.item.line)")
+                let source =
+                    page.map {
+                        "<a href=\"\(SitePaths.href(from: SitePaths.index, to: $0, anchor: nil))\">\(location)</a>"
+                    }
+                    ?? location
+                html += "<li class=\"task \(mark.cssClass)\">\(mark.badge) \(title)"
+                if case .missing(let reason) = check.outcome {
+                    html += " <span class=\"why\">(\(HTMLEscaping.text(reason)))</span>"
+                }
+                html += " <span class=\"source\">\(source)</span></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html
+    }
+}

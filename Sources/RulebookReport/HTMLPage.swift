@@ -1,0 +1,219 @@
+import Rulebook
+import RulebookMarkdown
+
+/// One spec's page: a header with the run's context, a box listing the page's failures, a
+/// contents list of its rules with their statuses, then its prose as cmark-gfm rendered it
+/// in safe mode: each heading with its GitHub anchor and the rule's status badge, each
+/// event table as an HTML table of results with its timeline, and each checklist item
+/// marked from its rule's status with a link to that rule.
+///
+/// Each rule with tables is a `<details>` section. On a page with a failed or errored table,
+/// passed and skipped rules start folded, so the failures stand out; otherwise every
+/// section starts open, and the page reads as the spec.
+struct HTMLPage {
+    let result: SpecResult
+    /// This page's path in the site.
+    let page: String
+    let paths: SitePaths
+    let version: String
+    var context = ReportContext()
+
+    /// The whole page.
+    func render() -> String {
+        var renderer = BlockRenderer(page: self)
+        let rewrites = result.spec.document.linkDestinations.contains { destination in
+            paths.pageLink(destination, fromSpec: result.spec.path) != nil
+        }
+        // Parsed again only when links to other specs must point to their pages.
+        let document =
+            rewrites
+            ? MarkdownDocument.parse(result.spec.text) { destination in
+                paths.pageLink(destination, fromSpec: result.spec.path)
+            } : result.spec.document
+        var prose = renderer.sections(document.blocks)
+        if let problem = result.spec.loadProblem {
+            prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+        }
+        let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
+        var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
+        if let title = context.title {
+            body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
+        }
+        body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n"
+        body += HTMLLayout.context(context) + "</header>\n"
+        let overview = HTMLPageOverview(result: result, context: context)
+        body += "<main>\n\(overview.failures())\(overview.contents())\(prose)</main>\n"
+        body += HTMLLayout.footer(version: version)
+        let title = "\(result.spec.path) · \(context.title ?? "rulebook")"
+        return HTMLLayout.document(title: title, body: body)
+    }
+
+    /// Whether a table of this page failed or errored.
+    var hasFailures: Bool { result.tables.contains { $0.status >= .failed } }
+
+    /// The spec's badge (its tables and its own checklist items) and its counts.
+    func summary() -> String {
+        let counts = ReportCounts([result])
+        guard counts.testCases.total > 0 else { return "(no event table)" }
+        var parts = [
+            CountWords.of(counts.tables.total, "table") + ": "
+                + HTMLLayout.counts(counts.tables, notRunWord: "skipped"),
+            CountWords.of(counts.rows.total, "row") + ": "
+                + HTMLLayout.counts(counts.rows, notRunWord: "not run"),
+        ]
+        if counts.checklist.total > 0 {
+            let list = counts.checklist
+            parts.append(
+                CountWords.of(list.total, "checklist item") + ": "
+                    + HTMLLayout.counts(
+                        ReportCounts.ByStatus(
+                            passed: list.passed, failed: list.failing + list.missing,
+                            notRun: list.notRun),
+                        notRunWord: "skipped"))
+        }
+        return StatusMark.of(result.status).badge + " " + parts.joined(separator: "; ")
+    }
+
+    /// Walks the Markdown tree, taking each checklist result once, in document order.
+    private struct BlockRenderer {
+        let page: HTMLPage
+        var checklist: [Int: [ChecklistResult]]
+        /// Each table's markup by fence line (rendered on every core), and rule results by
+        /// anchor (the first of each), so that a page renders in time linear in its size.
+        let tablesByLine: [Int: String]
+        let rulesByAnchor: [String: RuleResult]
+
+        init(page: HTMLPage) {
+            self.page = page
+            checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
+            let path = page.result.spec.path
+            let markup = ParallelMap.map(page.result.tables, minimumChunk: 64) { table in
+                HTMLTable.render(table, path: path, context: page.context)
+            }
+            tablesByLine = Dictionary(
+                zip(page.result.tables.map(\.table.line), markup),
+                uniquingKeysWith: { first, _ in first })
+            rulesByAnchor = Dictionary(
+                page.result.rules.map { ($0.rule.anchor, $0) },
+                uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The top-level blocks, each rule with tables in a `<details>` that holds its
+        /// section (sub-rules nest).
+        mutating func sections(_ blocks: [MarkdownBlock]) -> String {
+            var html = ""
+            var openLevels: [Int] = []
+            for block in blocks {
+                if case .heading(let heading) = block {
+                    while let level = openLevels.last, level >= heading.level {
+                        html += "</details>\n"
+                        openLevels.removeLast()
+                    }
+                    if let status = rule(heading)?.status {
+                        let isOpen = status >= .failed || !page.hasFailures
+                        html +=
+                            "<details class=\"rule\"\(isOpen ? " open=\"open\"" : "")>\n<summary>"
+                        html += self.heading(heading) + "</summary>\n"
+                        openLevels.append(heading.level)
+                        continue
+                    }
+                }
+                if !html.isEmpty && !html.hasSuffix("\n") { html += "\n" }
+                html += self.block(block)
+            }
+            return html + String(repeating: "</details>\n", count: openLevels.count)
+        }
+
+        private func rule(_ heading: MarkdownHeading) -> RuleResult? {
+            rulesByAnchor[heading.anchor]
+        }
+
+        mutating func blocks(_ blocks: [MarkdownBlock]) -> String {
+            var html = ""
+            for block in blocks {
+                if !html.isEmpty && !html.hasSuffix("\n") { html += "\n" }
+                html += self.block(block)
+            }
+            return html
+        }
+
+        private mutating func block(_ block: MarkdownBlock) -> String {
+            switch block {
+            case .html(let html, _):
+                return HTMLEscaping.cleaned(html)
+            case .heading(let heading):
+                return self.heading(heading)
+            case .codeBlock(let code):
+                if code.isFenced, let table = tablesByLine[code.line] {
+                    return table
+                }
+                let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
+                let attribute = language.map {
+                    " class=\"language-\(HTMLEscaping.text(String($0)))\""
+                }
+                return
+                    "<pre tabindex=\"0\"><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+            case .blockQuote(let children, _):
+                return "<blockquote>\n\(blocks(children))</blockquote>\n"
+            case .list(let list):
+                return self.list(list)
+            }
+        }
+
+        private func heading(_ heading: MarkdownHeading) -> String {
+            let level = min(max(heading.level, 1), 6)
+            let badge = rule(heading)?.status.map { " " + StatusMark.of($0).badge } ?? ""
+            return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
+                + "\(HTMLEscaping.cleaned(heading.html))\(badge)</h\(level)>\n"
+        }
+
+        private mutating func list(_ list: MarkdownList) -> String {
+            let tag = list.isOrdered ? "ol" : "ul"
+            var attributes = ""
+            if list.isOrdered && list.start != 1 { attributes += " start=\"\(list.start)\"" }
+            if list.items.contains(where: { $0.task != nil }) {
+                attributes += " class=\"checklist\""
+            }
+            var html = "<\(tag)\(attributes)>\n"
+            for item in list.items {
+                var content = blocks(item.blocks)
+                if content.hasSuffix("\n") { content.removeLast() }
+                if item.task != nil, let check = takeChecklist(line: item.line) {
+                    let mark = StatusMark.of(check.outcome)
+                    html +=
+                        "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\">"
+                    html += "\(self.mark(check)) \(content)"
+                    if case .missing(let reason) = check.outcome {
+                        html += " <span class=\"why\">(\(HTMLEscaping.text(reason)))</span>"
+                    }
+                    if let href = page.context.sourceHref(
+                        path: page.result.spec.path, line: item.line)
+                    {
+                        html += " <a class=\"source\" href=\"\(href)\">source</a>"
+                    }
+                    html += "</li>\n"
+                } else {
+                    html += "<li>\(content)</li>\n"
+                }
+            }
+            return html + "</\(tag)>\n"
+        }
+
+        /// The item's badge, linking to its rule when the rule has a page in this site.
+        private func mark(_ check: ChecklistResult) -> String {
+            let mark = StatusMark.of(check.outcome)
+            if case .missing = check.outcome { return mark.badge }
+            guard let target = check.target, let targetPage = page.paths.page(forSpec: target.path)
+            else { return mark.badge }
+            let href = SitePaths.href(from: page.page, to: targetPage, anchor: target.anchor)
+            return "<a class=\"badge \(mark.cssClass)\" href=\"\(href)\">\(mark.label)</a>"
+        }
+
+        private mutating func takeChecklist(line: Int) -> ChecklistResult? {
+            guard var pending = checklist[line], !pending.isEmpty else { return nil }
+            let first = pending.removeFirst()
+            checklist[line] = pending
+            return first
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Rulebook
+
+/// The two boxes at the top of a spec page: the failures on the page, each linked to its
+/// row's anchor (`#L14`), and the contents, every rule with tables and its status.
+struct HTMLPageOverview {
+    let result: SpecResult
+    let context: ReportContext
+
+    /// A box listing every failed or errored row, every table that could not run and
+    /// every failing checklist item; empty when there is none.
+    func failures() -> String {
+        var items: [String] = []
+        for table in result.tables where table.status >= .failed {
+            let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
+            if let problem = table.problem {
+                let lines = [table.table.headerLine] + table.table.rows.map(\.line)
+                let line = lines.contains(problem.line) ? problem.line : table.table.line
+                items.append(
+                    item(
+                        .error, line: line, "\(rule): table at line \(table.table.line)",
+                        HTMLEscaping.text(problem.message)))
+            }
+            for row in table.rows {
+                let place = "\(rule): row \(row.row.number)"
+                switch row.status {
+                case .failed(let mismatches):
+                    let details = mismatches.map { mismatch in
+                        HTMLEscaping.text(mismatch.column) + " " + HTMLTable.difference(mismatch)
+                    }
+                    items.append(
+                        item(.failed, line: row.row.line, place, details.joined(separator: "; ")))
+                case .error(let reason):
+                    items.append(item(.error, line: row.row.line, place, HTMLEscaping.text(reason)))
+                case .passed, .notRun:
+                    continue
+                }
+            }
+        }
+        for check in result.checklist {
+            guard let failure = check.failure else { continue }
+            items.append(
+                item(
+                    StatusMark.of(check.outcome), line: check.item.line,
+                    "checklist: " + HTMLEscaping.text(check.item.text), HTMLEscaping.text(failure)))
+        }
+        guard !items.isEmpty else { return "" }
+        return "<nav class=\"failures\" aria-labelledby=\"Failures\">\n"
+            + "<p class=\"box-title\" id=\"Failures\">\(StatusMark.failed.badge) "
+            + "Failures on this page: \(items.count)</p>\n<ul>\n" + items.joined()
+            + "</ul>\n</nav>\n"
+    }
+
+    private func item(_ mark: StatusMark, line: Int, _ place: String, _ details: String) -> String {
+        "<li>\(mark.badge) <a href=\"#\(HTMLTable.anchor(line))\">\(place)</a> "
+            + "<span class=\"source\">line \(line)</span>"
+            + (details.isEmpty ? "" : "<br />\(details)") + "</li>\n"
+    }
+
+    /// The rules with tables, in order and indented by level, each with its status.
+    func contents() -> String {
+        let rules = result.rules.filter { $0.status != nil }
+        guard !rules.isEmpty else { return "" }
+        let top = rules.map(\.rule.level).min() ?? 1
+        var html = "<nav class=\"contents\" aria-labelledby=\"Contents\">\n"
+        html += "<p class=\"box-title\" id=\"Contents\">Contents</p>\n<ul>\n"
+        for rule in rules {
+            let mark = rule.status.map(StatusMark.of) ?? .notRun
+            let depth = min(max(rule.rule.level - top, 0), 5)
+            html += "<li class=\"depth\(depth)\">\(mark.badge) "
+            html += "<a href=\"#\(HTMLEscaping.text(HTMLEscaping.href(rule.rule.anchor)))\">"
+            html += "\(HTMLEscaping.text(rule.rule.title))</a></li>\n"
+        }
+        return html + "</ul>\n</nav>\n"
+    }
+}

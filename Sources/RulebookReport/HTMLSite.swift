@@ -1,0 +1,69 @@
+import Rulebook
+
+/// The HTML report of a run: `index.html` and one page per spec, self-contained (inline
+/// CSS, no script, no network) and deterministic (the same run gives the same bytes).
+///
+/// Page paths follow the specs' layout relative to their deepest common folder
+/// (`spec/pagination.md` -> `pagination.html`, `spec/sub/a.md` -> `sub/a.html`); a top-level
+/// spec named `index.md` becomes `index-spec.html`, since `index.html` is the site's index.
+public struct HTMLSite: Sendable {
+    /// The run being reported.
+    public let result: RunResult
+    /// The rulebook version shown on every page.
+    public let version: String
+
+    /// The run's title, commit, filter and source links; empty by default.
+    public let context: ReportContext
+
+    let paths: SitePaths
+    /// Pages of other reports (the fault matrix of `rulebook mutants`), linked from the index.
+    var extraPages: [(path: String, title: String, contents: String)] = []
+
+    public init(
+        result: RunResult, version: String = RulebookVersion.current,
+        context: ReportContext = ReportContext()
+    ) {
+        self.result = result
+        self.version = version
+        self.context = context
+        self.paths = SitePaths(specPaths: result.specs.map(\.spec.path))
+    }
+
+    /// Every page, index first, with its path relative to the site folder.
+    public func pages() -> [(path: String, contents: String)] {
+        let jobs = Array(zip(result.specs, paths.pages))
+        // Pages are rendered on every core, and kept in the order of the specs.
+        let rendered = ParallelMap.map(jobs) { spec, page in
+            HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
+                .render()
+        }
+        return [(path: SitePaths.index, contents: index())]
+            + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
+            + extraPages.map { (path: $0.path, contents: $0.contents) }
+    }
+
+    /// The index page.
+    public func index() -> String {
+        HTMLIndex(
+            result: result, paths: paths, version: version,
+            links: extraPages.map { (path: $0.path, title: $0.title) }, context: context
+        ).render()
+    }
+
+    /// Writes the site into `folder`, creating it if needed.
+    ///
+    /// Refuses a folder that is one of `inputs` or inside an input folder, and any existing
+    /// file in the way that rulebook did not write. Each file is written to a temporary name
+    /// and renamed; the folder's `.rulebook-site` manifest lists the files rulebook wrote, and
+    /// only those are replaced or, when no longer produced, removed. Folders are never
+    /// removed.
+    public func write(to folder: String, inputs: [String]) throws(OutputError) {
+        try OutputFiles.writeSite(pages(), to: folder, inputs: inputs)
+    }
+
+    /// Throws when `folder` may not take the site: an input, inside an input folder, or the
+    /// folder of an input file. `write` checks this too; call it to fail before a run.
+    public static func checkDestination(_ folder: String, inputs: [String]) throws(OutputError) {
+        try OutputFiles.refuseInputs(output: folder, inputs: inputs)
+    }
+}

@@ -1,0 +1,194 @@
+import Rulebook
+
+/// The run as JUnit XML, for CI: one `testsuite` per spec file, one `testcase` per event
+/// table and one per checklist item, the same test cases the console counts. Always valid
+/// XML 1.0 (see `XMLEscaping`) that Jenkins' `junit-10.xsd` accepts, with no colour codes;
+/// `time` is the real time the tables took, in seconds.
+///
+/// A table's testcase is `classname="path: Rule title"`, `name="Rule title (line N)"` with
+/// `file`, and `line` at its first failing row (at its fence when it passed). A failed
+/// table's `failure` has the first mismatch as its message (`row N: ids? expected X, got Y`,
+/// and how many more failed rows there are) and every failed row in its text
+/// (`row N (line L): ...`); an errored one has an `error`, a table left out by the filter
+/// `skipped`. A checklist item's testcase (`classname="path: checklist"`) fails when its
+/// rule is missing, failed or errored, and is skipped when the filter left its rule out.
+public enum JUnitReport {
+    /// The XML document.
+    public static func xml(for result: RunResult) -> String {
+        let suites = result.specs.map { suite($0, filter: result.filter) }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let all = suites.flatMap(\.cases)
+        xml +=
+            "<testsuites name=\"rulebook\"\(counts(all, withSkipped: false)) "
+            + "time=\"\(seconds(all))\">\n"
+        for suite in suites {
+            xml += suite.markup()
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// Writes the XML to `path` (through a temporary file renamed into place), creating its
+    /// folder if needed, after `checkDestination`.
+    public static func write(
+        _ result: RunResult, to path: String, inputs: [String]
+    ) throws(OutputError) {
+        try checkDestination(path, inputs: inputs)
+        try OutputFiles.writeAtomically(xml(for: result), to: path)
+    }
+
+    /// Throws when `path` could hold a spec: an input, a file inside an input folder, or a
+    /// Markdown file (a mistyped `--junit spec.md` must not replace the spec).
+    public static func checkDestination(_ path: String, inputs: [String]) throws(OutputError) {
+        if path.lowercased().hasSuffix(".md") {
+            throw OutputError(
+                path: path, reason: "is a Markdown file name; write JUnit XML to a .xml file")
+        }
+        try OutputFiles.refuseInputs(output: path, inputs: inputs)
+    }
+
+    // MARK: Test cases
+
+    private enum Outcome {
+        case passed
+        case failure(message: String, type: String, text: String)
+        case error(message: String, type: String, text: String)
+        case skipped(message: String)
+    }
+
+    private struct TestCase {
+        let classname: String
+        let name: String
+        let file: String
+        let line: Int
+        let duration: Duration
+        let outcome: Outcome
+
+        func markup() -> String {
+            let open =
+                "    <testcase classname=\"\(XMLEscaping.attribute(classname))\" "
+                + "name=\"\(XMLEscaping.attribute(name))\" file=\"\(XMLEscaping.attribute(file))\" "
+                + "line=\"\(line)\" time=\"\(JUnitReport.seconds(duration))\""
+            switch outcome {
+            case .passed:
+                return open + "/>\n"
+            case .failure(let message, let type, let text), .error(let message, let type, let text):
+                let element = if case .error = outcome { "error" } else { "failure" }
+                return open
+                    + ">\n      <\(element) message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
+                    + "type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(text))</\(element)>\n"
+                    + "    </testcase>\n"
+            case .skipped(let message):
+                return open
+                    + ">\n      <skipped message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\"/>\n"
+                    + "    </testcase>\n"
+            }
+        }
+    }
+
+    private struct Suite {
+        let path: String
+        let cases: [TestCase]
+
+        func markup() -> String {
+            let name = XMLEscaping.attribute(path)
+            let open =
+                "  <testsuite name=\"\(name)\"\(counts(cases, withSkipped: true)) "
+                + "time=\"\(seconds(cases))\" file=\"\(name)\""
+            guard !cases.isEmpty else { return open + "/>\n" }
+            return open + ">\n" + cases.map { $0.markup() }.joined() + "  </testsuite>\n"
+        }
+    }
+
+    /// Seconds with millisecond precision, as JUnit readers expect (`0.004`).
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration / .milliseconds(1)
+        let rounded = Int(milliseconds.rounded())
+        return "\(rounded / 1000).\(String(String(rounded % 1000 + 1000).dropFirst()))"
+    }
+
+    private static func seconds(_ cases: [TestCase]) -> String {
+        seconds(cases.reduce(Duration.zero) { $0 + $1.duration })
+    }
+
+    /// The count attributes; `junit-10.xsd` allows `skipped` on a suite, not on the root.
+    private static func counts(_ cases: [TestCase], withSkipped: Bool) -> String {
+        var failures = 0
+        var errors = 0
+        var skipped = 0
+        for testCase in cases {
+            switch testCase.outcome {
+            case .passed: break
+            case .failure: failures += 1
+            case .error: errors += 1
+            case .skipped: skipped += 1
+            }
+        }
+        let counts = " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        return withSkipped ? counts + " skipped=\"\(skipped)\"" : counts
+    }
+
+    private static func suite(_ spec: SpecResult, filter: String?) -> Suite {
+        let path = spec.spec.path
+        let tables = spec.tables.map { table in
+            let title = RuleTitle.of(table.table, path: path)
+            return TestCase(
+                classname: "\(path): \(title)", name: "\(title) (line \(table.table.line))",
+                file: path, line: table.firstProblem?.line ?? table.table.line,
+                duration: table.duration, outcome: outcome(of: table))
+        }
+        let checklist = spec.checklist.map { check in
+            let name =
+                check.item.text.isEmpty
+                ? "checklist item (line \(check.item.line))" : check.item.text
+            return TestCase(
+                classname: "\(path): checklist", name: name, file: path, line: check.item.line,
+                duration: .zero, outcome: outcome(of: check, filter: filter))
+        }
+        return Suite(path: path, cases: tables + checklist)
+    }
+
+    private static func outcome(of table: TableResult) -> Outcome {
+        switch table.status {
+        case .passed:
+            return .passed
+        case .skipped:
+            return .skipped(message: "left out by the filter")
+        case .failed, .error:
+            break
+        }
+        if let problem = table.problem {
+            return .error(message: problem.message, type: "error", text: problem.description)
+        }
+        let problemRows = table.problemRows
+        var lines = problemRows.compactMap { row in
+            row.problemDetail.map { "row \(row.row.number) (line \(row.row.line)): \($0)" }
+        }
+        let notRun = table.rows.filter { $0.status == .notRun }.count
+        if notRun > 0 { lines.append(CountWords.of(notRun, "row") + " not run") }
+        var message = table.firstProblem?.message ?? "the table could not run"
+        if problemRows.count > 1 {
+            message += " (and \(CountWords.of(problemRows.count - 1, "more failed row")))"
+        }
+        let text = lines.joined(separator: "\n")
+        return table.status == .error
+            ? .error(message: message, type: "error", text: text)
+            : .failure(message: message, type: "failed", text: text)
+    }
+
+    private static func outcome(of check: ChecklistResult, filter: String?) -> Outcome {
+        let rule = check.target.map { "rule #\($0.anchor) in \($0.path)" } ?? "the linked rule"
+        switch check.outcome {
+        case .missing(let reason):
+            return .failure(message: "missing: \(reason)", type: "missing", text: reason)
+        case .rule(.skipped):
+            let by = filter.map { " \"\($0)\"" } ?? ""
+            return .skipped(message: "\(rule) was left out by the filter\(by)")
+        case .rule(.passed):
+            return .passed
+        case .rule(let status):
+            let what = "\(rule) \(status == .error ? "has an error" : "failed")"
+            let text = [what, check.firstProblem].compactMap { $0 }.joined(separator: "\n")
+            return .failure(message: check.failure ?? what, type: status.description, text: text)
+        }
+    }
+}

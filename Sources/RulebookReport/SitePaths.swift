@@ -1,0 +1,94 @@
+import Rulebook
+
+/// Where each spec's page goes in the HTML site, and relative links between pages.
+///
+/// A page's path is its spec's path relative to the deepest folder common to all specs of
+/// the run, with `.md` replaced by `.html` (`spec/pagination.md` -> `pagination.html`,
+/// `spec/sub/a.md` -> `sub/a.html`), so that links between specs, already rewritten from
+/// `x.md` to `x.html`, keep working. The site's index is always `index.html`: a top-level
+/// spec named `index.md` gets `index-spec.html` instead. `..` segments (specs outside the
+/// common folder cannot have any, but a path may) become `up`, and a name already taken
+/// (compared case-insensitively) gets `-2`, `-3`... before `.html`.
+struct SitePaths: Equatable, Sendable {
+    /// The index page.
+    static let index = "index.html"
+
+    /// Page paths, in the order of the specs given.
+    let pages: [String]
+    /// Normalized spec path -> page path (the first spec wins for a repeated path).
+    let pageForSpec: [String: String]
+
+    init(specPaths: [String]) {
+        let normalized = specPaths.map(SpecPath.normalize)
+        let folders = normalized.map { path in
+            Array(path.split(separator: "/").dropLast().map(String.init))
+        }
+        var common = folders.first ?? []
+        for folder in folders.dropFirst() {
+            let shared = zip(common, folder).prefix { $0 == $1 }.count
+            common = Array(common.prefix(shared))
+        }
+        var taken: Set<String> = [Self.index]
+        var pages: [String] = []
+        var pageForSpec: [String: String] = [:]
+        for path in normalized {
+            let parts = path.split(separator: "/").map(String.init).dropFirst(common.count)
+            var name = parts.map { $0 == ".." ? "up" : $0 }.joined(separator: "/")
+            if name.lowercased().hasSuffix(".md") {
+                name = String(name.dropLast(3))
+            }
+            if name.isEmpty || name.hasSuffix("/") { name += "spec" }
+            var candidate = name + ".html"
+            if candidate.lowercased() == Self.index {
+                candidate = name + "-spec.html"
+            }
+            var suffix = 2
+            while taken.contains(candidate.lowercased()) {
+                candidate = "\(name)-\(suffix).html"
+                suffix += 1
+            }
+            taken.insert(candidate.lowercased())
+            pages.append(candidate)
+            if pageForSpec[path] == nil { pageForSpec[path] = candidate }
+        }
+        self.pages = pages
+        self.pageForSpec = pageForSpec
+    }
+
+    /// The page of the spec at `path` (as given or normalized), if it is part of the site.
+    func page(forSpec path: String) -> String? {
+        pageForSpec[SpecPath.normalize(path)]
+    }
+
+    /// The path from the page at `from` to the page at `to`, both relative to the site root
+    /// (`sub/a.html` -> `b.html` is `../b.html`).
+    static func relative(from: String, to: String) -> String {
+        let fromFolder = from.split(separator: "/").dropLast()
+        let target = to.split(separator: "/")
+        let targetFolder = target.dropLast()
+        let shared = zip(fromFolder, targetFolder).prefix { $0 == $1 }.count
+        let ups = Array(repeating: "..", count: fromFolder.count - shared)
+        return (ups + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+    }
+
+    /// An `href` attribute value from the page at `from` to `anchor` on the page `to`.
+    static func href(from: String, to: String, anchor: String?) -> String {
+        if from == to, let anchor { return HTMLEscaping.text("#" + HTMLEscaping.href(anchor)) }
+        return HTMLEscaping.link(page: relative(from: from, to: to), anchor: anchor)
+    }
+
+    /// Where a link written in the spec at `specPath` should point on that spec's page: the
+    /// page of the spec it names, when that spec is part of the site (`other.md#retry` ->
+    /// `other.html#retry`); `nil` keeps the link as written (URLs, anchors on the same page,
+    /// files outside the run).
+    func pageLink(_ destination: String, fromSpec specPath: String) -> String? {
+        guard let page = page(forSpec: specPath) else { return nil }
+        let hash = destination.firstIndex(of: "#") ?? destination.endIndex
+        let path = String(destination[..<hash])
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        else { return nil }
+        let target = SpecPath.resolve(SpecPath.percentDecoded(path), from: specPath)
+        guard let targetPage = pageForSpec[target] else { return nil }
+        return Self.relative(from: page, to: targetPage) + destination[hash...]
+    }
+}

@@ -1,0 +1,48 @@
+import Rulebook
+
+/// How a status is shown in the HTML report: a symbol and a word (never colour alone), and
+/// the CSS class that colours it.
+struct StatusMark: Equatable, Sendable {
+    let symbol: String
+    let word: String
+    let cssClass: String
+
+    static let passed = StatusMark(symbol: "✓", word: "passed", cssClass: "passed")
+    static let failed = StatusMark(symbol: "✗", word: "failed", cssClass: "failed")
+    static let error = StatusMark(symbol: "!", word: "error", cssClass: "error")
+    static let skipped = StatusMark(symbol: "–", word: "skipped", cssClass: "skipped")
+    static let notRun = StatusMark(symbol: "–", word: "not run", cssClass: "notrun")
+    static let missing = StatusMark(symbol: "✗", word: "missing", cssClass: "missing")
+
+    /// The symbol and the word, e.g. `✓ passed`.
+    var label: String { symbol + " " + word }
+
+    /// `<span class="badge failed">✗ failed</span>`
+    var badge: String { "<span class=\"badge \(cssClass)\">\(label)</span>" }
+
+    static func of(_ status: Status) -> StatusMark {
+        switch status {
+        case .skipped: .skipped
+        case .passed: .passed
+        case .failed: .failed
+        case .error: .error
+        }
+    }
+
+    static func of(_ status: RowStatus) -> StatusMark {
+        switch status {
+        case .passed: .passed
+        case .failed: .failed
+        case .error: .error
+        case .notRun: .notRun
+        }
+    }
+
+    static func of(_ outcome: ChecklistResult.Outcome) -> StatusMark {
+        switch outcome {
+        case .rule(.skipped): .notRun
+        case .rule(let status): of(status)
+        case .missing: .missing
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Rulebook
+
+/// Makes any text safe for XML 1.0: escapes markup characters and drops what XML 1.0 does not
+/// allow, together with terminal colour codes.
+enum XMLEscaping {
+    /// Text content: `& < > " '` escaped, forbidden characters dropped.
+    static func text(_ text: String) -> String {
+        escape(sanitized(text), escapesWhitespace: false)
+    }
+
+    /// An attribute value: as `text`, and tab, newline and carriage return written as
+    /// character references so that attribute normalization keeps them.
+    static func attribute(_ text: String) -> String {
+        escape(sanitized(text), escapesWhitespace: true)
+    }
+
+    /// The text without ANSI escape sequences (`ESC[31m`, `ESC]...BEL`), other C0 and C1
+    /// controls (tab, newline and carriage return are kept), DEL, U+FFFE and U+FFFF.
+    static func sanitized(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar.value {
+            case 0x1B:
+                skipEscapeSequence(&scalars)
+            case 0x9B:
+                skipControlSequence(&scalars)
+            case 0x09, 0x0A, 0x0D:
+                result.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// One line: runs of whitespace (newlines included) become one space, ends trimmed.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Skips what follows an ESC: a control sequence (`[`), an operating system command
+    /// (`]`, up to BEL or ESC `\`), or a two-character escape.
+    private static func skipEscapeSequence(_ scalars: inout Substring.UnicodeScalarView) {
+        guard let next = scalars.first else { return }
+        switch next {
+        case "[":
+            scalars.removeFirst()
+            skipControlSequence(&scalars)
+        case "]", "P", "X", "^", "_":
+            scalars.removeFirst()
+            while let scalar = scalars.popFirst() {
+                if scalar.value == 0x07 { return }
+                if scalar.value == 0x1B {
+                    if scalars.first == "\\" { scalars.removeFirst() }
+                    return
+                }
+            }
+        case " "..."~":
+            scalars.removeFirst()
+        default:
+            return
+        }
+    }
+
+    /// Skips a control sequence's parameter and intermediate bytes and its final byte.
+    private static func skipControlSequence(_ scalars: inout Substring.UnicodeScalarView) {
+        while let scalar = scalars.first, (0x20...0x3F).contains(scalar.value) {
+            scalars.removeFirst()
+        }
+        if let final = scalars.first, (0x40...0x7E).contains(final.value) {
+            scalars.removeFirst()
+        }
+    }
+
+    private static func escape(_ text: String, escapesWhitespace: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t" where escapesWhitespace: result += "&#9;"
+            case "\n" where escapesWhitespace: result += "&#10;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
