@@ -83,7 +83,7 @@ public struct MutantsRunner: Sendable {
         }
         guard let target = check.target,
             let spec = baseline.specs.first(where: {
-                SpecPath.normalize($0.spec.path) == target.path
+                Paths.normalize($0.spec.path) == target.path
             }),
             let rule = spec.spec.rule(anchor: target.anchor)
         else { return nil }

@@ -51,7 +51,7 @@ import Testing
         ("a.html", "sub/deep/b.html", "sub/deep/b.html"),
     ])
     func relativeLinks(from: String, to: String, expected: String) {
-        #expect(SitePaths.relative(from: from, to: to) == expected)
+        #expect(Paths.relative(from: from, to: to) == expected)
     }
 
     @Test func pagesAreIndexFirstThenSpecsInOrder() {

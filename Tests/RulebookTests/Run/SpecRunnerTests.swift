@@ -118,6 +118,6 @@ struct SpecRunnerTests {
             ("/abs/./x.md", "/abs/x.md"),
         ])
     func normalize(path: String, expected: String) {
-        #expect(SpecPath.normalize(path) == expected)
+        #expect(Paths.normalize(path) == expected)
     }
 }
