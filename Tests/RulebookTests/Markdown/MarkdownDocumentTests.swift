@@ -3,7 +3,8 @@ import Testing
 @testable import Rulebook
 
 @Suite struct MarkdownDocumentTests {
-    @Test func rulebookFencesInsideListsAndQuotesHaveTrueLines() throws {
+    @Test("Rulebook fences inside lists and quotes keep their true line numbers")
+    func rulebookFencesInsideListsAndQuotesHaveTrueLines() throws {
         let text = """
             # Spec
 
@@ -50,7 +51,8 @@ import Testing
         #expect(blocks[2].literal == "indented code\n")
     }
 
-    @Test func blockStructureAndLineNumbers() throws {
+    @Test("Blocks keep their structure and line numbers") func blockStructureAndLineNumbers() throws
+    {
         let document = MarkdownDocument.parse(
             """
             Intro paragraph
@@ -97,7 +99,8 @@ import Testing
         #expect(table.contains("<td>2</td>"))
     }
 
-    @Test func looseListParagraphsKeepTheirParagraphElement() throws {
+    @Test("A paragraph of a loose list keeps its paragraph element")
+    func looseListParagraphsKeepTheirParagraphElement() throws {
         let document = MarkdownDocument.parse("- a\n\n- b\n")
         guard case .list(let list) = try #require(document.blocks.first) else {
             Issue.record("expected a list")
@@ -108,7 +111,7 @@ import Testing
         #expect(list.items.first?.blocks == [.html("<p>a</p>\n", line: 1)])
     }
 
-    @Test func taskItemsWithLinks() throws {
+    @Test("Task items keep their checked state and their links") func taskItemsWithLinks() throws {
         let document = MarkdownDocument.parse(
             """
             ## Required cases
@@ -157,7 +160,8 @@ import Testing
         #expect(html.contains("href=\"other.md\""))
     }
 
-    @Test func safeModeOmitsRawHTMLAndJavascriptLinks() {
+    @Test("Safe mode leaves out raw HTML and javascript links")
+    func safeModeOmitsRawHTMLAndJavascriptLinks() {
         let document = MarkdownDocument.parse(
             """
             Hello <script>alert(1)</script> world
@@ -176,7 +180,8 @@ import Testing
         #expect(html.contains("<a href=\"\">click</a>"))
     }
 
-    @Test func linkDestinationsChangeOnlyTheRenderedHTML() {
+    @Test("Rewritten link destinations change only the rendered HTML")
+    func linkDestinationsChangeOnlyTheRenderedHTML() {
         let text = """
             # See [pager](../spec/pagination.md#retry)
 
@@ -201,7 +206,7 @@ import Testing
             plain.headings.first?.html == "See <a href=\"../spec/pagination.md#retry\">pager</a>")
     }
 
-    @Test func hostileInputNeverTraps() {
+    @Test("Hostile input never traps the parser") func hostileInputNeverTraps() {
         #expect(MarkdownDocument.parse("").blocks.isEmpty)
         #expect(MarkdownDocument.parse("\n\n  \n").blocks.isEmpty)
 
@@ -225,7 +230,7 @@ import Testing
         #expect((try? PipeTable.parse(literal, firstLine: 2))?.rows.count == 20_000)
     }
 
-    @Test func oversizedSourcesAreRefusedNotParsed() {
+    @Test("An oversized source is refused, not parsed") func oversizedSourcesAreRefusedNotParsed() {
         let huge = String(repeating: "<", count: MarkdownDocument.maximumSourceBytes + 1)
         let document = MarkdownDocument.parse(huge)
         guard case .html(let notice, line: 1) = document.blocks.first else {
@@ -239,7 +244,7 @@ import Testing
         }
     }
 
-    @Test func concurrentParsesAgree() async {
+    @Test("Concurrent parses of the same text agree") func concurrentParsesAgree() async {
         let text = "~~gone~~ www.example.com\n\n| a |\n|---|\n| 1 |\n"
         let expected = MarkdownDocument.parse(text)
         #expect(renderedHTML(expected.blocks).contains("<del>gone</del>"))
