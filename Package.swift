@@ -3,8 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "rulebook",
-    // The adapters use Clock and Duration; spec tests run as host tests (macOS or Linux).
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+    // The adapters use Clock and Duration, the locks are Synchronization's Mutex (macOS 15,
+    // iOS 18); spec tests run as host tests (macOS or Linux).
+    platforms: [
+        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18),
+    ],
     products: [
         .executable(name: "rulebook", targets: ["rulebook"]),
         .library(name: "RulebookCLI", targets: ["RulebookCLI"]),

@@ -6,7 +6,7 @@ import PackageDescription
 // and from `swift test`. Built by `.ci/run`.
 let package = Package(
     name: "CartApp",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     // snippet: installation
     dependencies: [
         // `name:` fixes the package identity, which otherwise follows the folder's name.

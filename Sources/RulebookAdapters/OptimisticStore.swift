@@ -12,8 +12,8 @@ import RulebookModels
 /// only saves work. With a `reload` function, an account switch reloads the records shown.
 ///
 /// There is nothing to close: releasing the last reference to the store cancels its save and
-/// sync tasks (in `deinit`; the tasks hold the store weakly, so they never keep it alive), and
-/// an answer that arrives after that changes nothing.
+/// sync tasks (in its task set's `deinit`; the tasks hold the store weakly, so they never keep
+/// it alive), and an answer that arrives after that changes nothing.
 @MainActor
 public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatable & Sendable> {
     /// The state of all records.
@@ -38,11 +38,10 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     /// The records the running reload may still set (a tap drops its record), with its session.
     private var reloading: (session: Int, records: Set<RecordID>)?
     private var syncs: [RecordID: SyncToken] = [:]
-    private var tasks: [Int: Task<Void, Never>] = [:]
+    /// Released with the store, which cancels the tasks still running.
+    private let tasks = TaskSet()
     /// Numbers the syncs, so only a record's latest sync applies.
     private var syncSerial = 0
-    /// Numbers the tasks, the keys of ``tasks``.
-    private var taskSerial = 0
 
     /// Makes a store where every record holds `initialValue` until shown, tapped or synced.
     /// `reload` fetches the authoritative values after an account switch.
@@ -55,14 +54,6 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         self.save = save
         self.refetch = refetch
         self.reload = reload
-    }
-
-    // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
-    // 15.4, iOS 18.4). This one only reads the task list, which nothing else can reach once
-    // the last reference is gone (the tasks' weak references are already nil), and
-    // `Task.cancel()` may be called from any thread.
-    deinit {
-        for task in tasks.values { task.cancel() }
     }
 
     /// The state of a record (visible value, saving, tappable).
@@ -94,7 +85,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         failedSyncs.remove(record)
         reloading?.records.remove(record)
         let save = save
-        startTask { [weak self] in
+        tasks.start { [weak self] in
             let result: SaveResult<Value>?
             do {
                 result = try await save(record, value)
@@ -115,7 +106,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         syncs[record] = token
         failedSyncs.remove(record)
         let refetch = refetch
-        startTask { [weak self] in
+        tasks.start { [weak self] in
             let value: Value?
             do {
                 value = try await refetch(record)
@@ -137,11 +128,11 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         syncs = [:]
         failedSyncs = []
         reloading = nil
-        for task in tasks.values { task.cancel() }
+        tasks.cancelAll()
         if let reload, !visible.isEmpty {
             let session = records.session
             reloading = (session, Set(visible))
-            startTask { [weak self] in
+            tasks.start { [weak self] in
                 let values: [RecordID: Value]?
                 do {
                     values = try await reload(visible)
@@ -197,14 +188,5 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
             }
         }
         onChange?()
-    }
-
-    private func startTask(_ body: @escaping @MainActor () async -> Void) {
-        taskSerial &+= 1
-        let id = taskSerial
-        tasks[id] = Task { @MainActor [weak self] in
-            await body()
-            self?.tasks[id] = nil
-        }
     }
 }

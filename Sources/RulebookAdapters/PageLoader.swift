@@ -11,8 +11,8 @@ import RulebookModels
 /// ``isAutoloadOn``) after ``onChange`` fires.
 ///
 /// There is nothing to close: releasing the last reference to the loader cancels its fetch
-/// tasks (in `deinit`; the tasks hold the loader weakly, so they never keep it alive), and a
-/// fetch that ends after that changes nothing.
+/// tasks (in its task set's `deinit`; the tasks hold the loader weakly, so they never keep it
+/// alive), and a fetch that ends after that changes nothing.
 @MainActor
 public final class PageLoader<ID: Hashable & Sendable> {
     /// The pagination state.
@@ -27,8 +27,8 @@ public final class PageLoader<ID: Hashable & Sendable> {
     public private(set) var query = ""
 
     private let fetch: SearchPageFetch<ID>
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var taskSerial = 0
+    /// Released with this object, which cancels the tasks still running.
+    private let tasks = TaskSet()
 
     /// Makes an empty loader; nothing is fetched until ``loadNext()``.
     public init(mode: PagingMode = .pageNumbers, fetch: @escaping PageFetch<ID>) {
@@ -41,14 +41,6 @@ public final class PageLoader<ID: Hashable & Sendable> {
     public init(mode: PagingMode = .pageNumbers, search: @escaping SearchPageFetch<ID>) {
         pager = Pager(mode: mode)
         self.fetch = search
-    }
-
-    // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
-    // 15.4, iOS 18.4). This one only reads the task list, which nothing else can reach once
-    // the last reference is gone (the tasks' weak references are already nil), and
-    // `Task.cancel()` may be called from any thread.
-    deinit {
-        for task in tasks.values { task.cancel() }
     }
 
     /// The rows shown, in server order, without duplicates.
@@ -80,7 +72,7 @@ public final class PageLoader<ID: Hashable & Sendable> {
         pager.reset()
         // Every running fetch belongs to the old query now (at most one is the request in
         // flight; the others are stale already), so all of them can go.
-        for task in tasks.values { task.cancel() }
+        tasks.cancelAll()
         onChange?()
     }
 
@@ -100,17 +92,15 @@ public final class PageLoader<ID: Hashable & Sendable> {
     /// the requests running. The next ``loadNext()`` asks for the saved page or cursor.
     public func restore(_ saved: SavedList<ID>) {
         pager.restore(saved)
-        for task in tasks.values { task.cancel() }
+        tasks.cancelAll()
         onChange?()
     }
 
     private func run(_ outcome: PagerOutcome) -> PagerOutcome {
         guard case .requested(let ticket) = outcome else { return outcome }
-        taskSerial &+= 1
-        let id = taskSerial
         let fetch = fetch
         let query = query  // captured with the ticket, before the task starts
-        tasks[id] = Task { @MainActor [weak self] in
+        tasks.start { [weak self] in
             let result: Result<PageResponse<ID>, any Error>
             do {
                 result = .success(try await fetch(query, ticket.request))
@@ -118,7 +108,6 @@ public final class PageLoader<ID: Hashable & Sendable> {
                 result = .failure(error)
             }
             self?.complete(ticket, with: result)
-            self?.tasks[id] = nil
         }
         onChange?()
         return outcome

@@ -8,9 +8,9 @@ import RulebookModels
 /// A cancelled wait ends without delivering.
 ///
 /// Call ``close()`` when the screen goes away, or release the debouncer: releasing the last
-/// reference cancels the wait too (in `deinit`; the wait task holds the debouncer weakly, so
-/// it never keeps it alive and never delivers after that). An owner that keeps the debouncer
-/// after the screen is gone must call ``close()``.
+/// reference cancels the wait too (in its task set's `deinit`; the wait task holds the
+/// debouncer weakly, so it never keeps it alive and never delivers after that). An owner that
+/// keeps the debouncer after the screen is gone must call ``close()``.
 ///
 /// Model times are whole milliseconds since the debouncer was made (`clock.now` at init); the
 /// wait itself uses the clock's instants.
@@ -25,8 +25,8 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     private let clock: C
     private let start: C.Instant
     private let deliver: @MainActor (String) -> Void
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var taskSerial = 0
+    /// Released with this object, which cancels the tasks still running.
+    private let tasks = TaskSet()
 
     /// Makes an idle debouncer that calls `deliver` on the main actor with each due query.
     /// `delay` is rounded up to whole milliseconds and must be positive.
@@ -38,14 +38,6 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
         self.clock = clock
         start = clock.now
         self.deliver = deliver
-    }
-
-    // Not `isolated`: an isolated deinit needs the Swift 6.1 runtime on Apple platforms (macOS
-    // 15.4, iOS 18.4). This one only reads the task list, which nothing else can reach once
-    // the last reference is gone (the tasks' weak references are already nil), and
-    // `Task.cancel()` may be called from any thread.
-    deinit {
-        for task in tasks.values { task.cancel() }
     }
 
     /// The search field now holds `text`. A non-blank input restarts the wait; a blank one
@@ -77,11 +69,8 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     /// Starts the wait task for `generation`. It sleeps until `wakeAt` (the input's instant
     /// plus the delay, in the clock's own types, so it never wakes before the model's deadline).
     private func startWait(generation: Int, until wakeAt: C.Instant) {
-        taskSerial &+= 1
-        let id = taskSerial
         let clock = clock
-        tasks[id] = Task { @MainActor [weak self] in
-            defer { self?.tasks[id] = nil }
+        tasks.start { [weak self] in
             while true {
                 do {
                     try await clock.sleep(until: wakeAt, tolerance: nil)
@@ -113,7 +102,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     /// Cancels the current wait task (older ones were cancelled when they were replaced;
     /// cancelling them again does nothing).
     private func cancelWait() {
-        for task in tasks.values { task.cancel() }
+        tasks.cancelAll()
     }
 
     /// Whole milliseconds from the start to `instant`, the model's time.

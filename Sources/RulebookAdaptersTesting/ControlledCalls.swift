@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A controllable async function for tests: each call suspends until the test answers it,
 /// in any order, with ``respond(_:with:)`` or ``fail(_:with:)``.
@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Calls ignore task cancellation (like an answer already on its way); ``wasCancelled(_:)``
 /// tells whether the caller cancelled one. Use ``callCount`` to wait until calls arrived.
-public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unchecked Sendable {
+public final class ControlledCalls<Argument: Sendable, Response: Sendable>: Sendable {
     private struct Call {
         let argument: Argument
         var continuation: CheckedContinuation<Response, any Error>?
@@ -18,22 +18,21 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unc
         var cancelled = false
     }
 
-    private let lock = NSLock()
-    private var calls: [Call] = []
+    private let calls = Mutex<[Call]>([])
 
     /// Makes a double with no calls.
     public init() {}
 
     /// The function to hand to an adapter: records the call and waits for the test's answer.
     public func call(_ argument: Argument) async throws -> Response {
-        let index = locked {
+        let index = calls.withLock { calls in
             calls.append(Call(argument: argument))
             return calls.count - 1
         }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<Response, any Error>) in
-                let early = locked { () -> Result<Response, any Error>? in
+                let early = calls.withLock { calls -> Result<Response, any Error>? in
                     if let answer = calls[index].answer {
                         calls[index].answer = nil
                         return answer
@@ -44,24 +43,24 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unc
                 if let early { continuation.resume(with: early) }
             }
         } onCancel: {
-            locked { calls[index].cancelled = true }
+            calls.withLock { $0[index].cancelled = true }
         }
     }
 
     /// The number of calls so far, answered or not.
-    public var callCount: Int { locked { calls.count } }
+    public var callCount: Int { calls.withLock { $0.count } }
 
     /// The arguments of all calls, in call order.
-    public var arguments: [Argument] { locked { calls.map(\.argument) } }
+    public var arguments: [Argument] { calls.withLock { $0.map(\.argument) } }
 
     /// The indices of calls not answered yet, in call order.
     public var pending: [Int] {
-        locked { calls.indices.filter { !calls[$0].answered } }
+        calls.withLock { calls in calls.indices.filter { !calls[$0].answered } }
     }
 
     /// Whether the caller cancelled the task of call `index`.
     public func wasCancelled(_ index: Int) -> Bool {
-        locked { calls.indices.contains(index) && calls[index].cancelled }
+        calls.withLock { calls in calls.indices.contains(index) && calls[index].cancelled }
     }
 
     /// Answers call `index` (at once, or as soon as it suspends); returns `false` and does
@@ -78,8 +77,8 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unc
     }
 
     private func answer(_ index: Int, with result: Result<Response, any Error>) -> Bool {
-        let (accepted, continuation) = locked {
-            () -> (Bool, CheckedContinuation<Response, any Error>?) in
+        let (accepted, continuation) = calls.withLock {
+            calls -> (Bool, CheckedContinuation<Response, any Error>?) in
             guard calls.indices.contains(index), !calls[index].answered else { return (false, nil) }
             calls[index].answered = true
             guard let continuation = calls[index].continuation else {
@@ -91,12 +90,6 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: @unc
         }
         continuation?.resume(with: result)
         return accepted
-    }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }
 

@@ -1,10 +1,10 @@
-import Foundation
+import Synchronization
 
 /// A clock for tests: time moves only when the test calls ``advance(by:)``.
 ///
 /// Sleepers suspend until the clock reaches their deadline and throw `CancellationError` when
 /// their task is cancelled. Use ``sleeperCount`` to wait until tasks have started sleeping.
-public final class ManualClock: Clock, @unchecked Sendable {
+public final class ManualClock: Clock, Sendable {
     /// A point in manual time: an offset from the clock's start.
     public struct Instant: InstantProtocol, CustomStringConvertible {
         /// Time since the clock's start.
@@ -36,43 +36,49 @@ public final class ManualClock: Clock, @unchecked Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
-    private let lock = NSLock()
-    private var current = Instant(offset: .zero)
-    private var sleepers: [Sleeper] = []
-    private var nextID = 0
+    private struct State {
+        var current = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
 
     /// Makes a clock at offset zero.
     public init() {}
 
-    public var now: Instant { locked { current } }
+    public var now: Instant { state.withLock { $0.current } }
 
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// The number of tasks sleeping on this clock.
-    public var sleeperCount: Int { locked { sleepers.count } }
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
     /// Suspends until ``advance(by:)`` reaches `deadline`; throws `CancellationError` if the
     /// task is cancelled first (or already was).
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = locked {
-            nextID &+= 1
-            return nextID
+        let id = state.withLock { state in
+            state.nextID &+= 1
+            return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<Void, any Error>) in
-                let action: Result<Void, any Error>? = locked {
+                let action = state.withLock { state -> Result<Void, any Error>? in
                     if Task.isCancelled { return .failure(CancellationError()) }
-                    if deadline <= current { return .success(()) }
-                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    if deadline <= state.current { return .success(()) }
+                    state.sleepers.append(
+                        Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return nil
                 }
                 if let action { continuation.resume(with: action) }
             }
         } onCancel: {
-            let sleeper = locked { () -> Sleeper? in
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-                return sleepers.remove(at: index)
+            let sleeper = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    return nil
+                }
+                return state.sleepers.remove(at: index)
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
@@ -102,17 +108,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
 
     private func takeDue(after duration: Duration) -> [Sleeper] {
-        locked {
-            if duration > .zero { current = current.advanced(by: duration) }
-            let due = sleepers.filter { $0.deadline <= current }
-            sleepers.removeAll { $0.deadline <= current }
+        state.withLock { state in
+            if duration > .zero { state.current = state.current.advanced(by: duration) }
+            let now = state.current
+            let due = state.sleepers.filter { $0.deadline <= now }
+            state.sleepers.removeAll { $0.deadline <= now }
             return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
         }
-    }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }

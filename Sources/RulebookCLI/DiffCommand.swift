@@ -22,11 +22,14 @@ enum DiffCommand {
         """
 
     static func run(_ arguments: [String]) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return .passed
+        let files: [String]
+        switch SubcommandArguments.read(
+            arguments, command: "diff", help: help, output: { print($0) })
+        {
+        case .run(let parsed): files = parsed.paths
+        case .done(let status): return status
         }
-        guard arguments.count == 2, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+        guard files.count == 2 else {
             return RulebookCommand.usageError(
                 "rulebook diff: give two results files, BASE.json HEAD.json (see rulebook diff --help)"
             )
@@ -34,7 +37,7 @@ enum DiffCommand {
         let diff: ResultsDiff
         do {
             diff = ResultsDiff(
-                base: try ResultsFile.read(arguments[0]), head: try ResultsFile.read(arguments[1]))
+                base: try ResultsFile.read(files[0]), head: try ResultsFile.read(files[1]))
         } catch {
             return RulebookCommand.usageError("rulebook diff: \(error)")
         }

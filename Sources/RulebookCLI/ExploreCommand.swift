@@ -16,23 +16,25 @@ enum ExploreCommand {
         var options: [ModelOption] = []
         var outFile: String?
         var repeats = 1
-        var showsHelp = false
     }
 
     static func run(_ arguments: [String], registry: ModelRegistry) -> ExitCode {
         let options: Options
         do {
-            options = try parse(arguments)
+            switch SubcommandArguments.read(
+                arguments, command: "explore",
+                valued: ["--depth", "--fault", "--repeat", "--out", "--option"], help: help,
+                output: { print($0) })
+            {
+            case .run(let parsed): options = try Options(parsed)
+            case .done(let status): return status
+            }
         } catch {
-            return RulebookCommand.usageError(error.description)
-        }
-        if options.showsHelp {
-            print(help)
-            return .passed
+            return RulebookCommand.usageError(error.description(command: "explore"))
         }
         guard let model = options.model else {
             return RulebookCommand.usageError(
-                UsageError(message: "explore needs a model name").description)
+                UsageError(message: "explore needs a model name").description(command: "explore"))
         }
         if let file = options.outFile, !file.lowercased().hasSuffix(".md") {
             return RulebookCommand.usageError(
@@ -94,54 +96,6 @@ enum ExploreCommand {
         return lines
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws(UsageError) -> String {
-                guard let given = inlineValue ?? remaining.popFirst(), !given.isEmpty else {
-                    throw UsageError(message: "\(name) needs a value")
-                }
-                return given
-            }
-            switch name {
-            case "--depth":
-                let text = try value()
-                guard let depth = Int(text), depth >= 1, depth <= 64 else {
-                    throw UsageError(message: "--depth takes a whole number from 1 to 64")
-                }
-                options.depth = depth
-            case "--fault": options.fault = try value()
-            case "--repeat":
-                guard let count = Int(try value()), count >= 1, count <= 1000 else {
-                    throw UsageError(message: "--repeat takes a whole number from 1 to 1000")
-                }
-                options.repeats = count
-            case "--out": options.outFile = try value()
-            case "--option":
-                let text = try value()
-                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-                options.options.append(
-                    ModelOption(
-                        name: parts[0].lowercased(), value: parts.count > 1 ? parts[1] : nil))
-            case "--help", "-h":
-                options.showsHelp = true
-            default:
-                guard !argument.hasPrefix("-"), options.model == nil else {
-                    throw UsageError(message: "unknown argument \(argument) for explore")
-                }
-                options.model = argument
-            }
-        }
-        return options
-    }
-
     static let help = """
         USAGE: rulebook explore MODEL [--depth N] [--fault NAME] [--option OPTION ...]
                                 [--out FILE]
@@ -165,4 +119,34 @@ enum ExploreCommand {
           1  an invariant broke: the table is printed
           2  usage error: unknown model, fault or option
         """
+}
+
+extension ExploreCommand.Options {
+    /// The options of parsed arguments: one model name, a depth and a repeat count in range.
+    init(_ arguments: SubcommandArguments) throws(UsageError) {
+        if arguments.paths.count > 1 {
+            throw UsageError(message: "unknown argument \(arguments.paths[1]) for explore")
+        }
+        model = arguments.paths.first
+        if let text = arguments.values["--depth"] {
+            guard let depth = Int(text), depth >= 1, depth <= 64 else {
+                throw UsageError(message: "--depth needs a whole number from 1 to 64")
+            }
+            self.depth = depth
+        }
+        if let text = arguments.values["--repeat"] {
+            guard let count = Int(text), count >= 1, count <= 1000 else {
+                throw UsageError(message: "--repeat needs a whole number from 1 to 1000")
+            }
+            repeats = count
+        }
+        fault = arguments.values["--fault"]
+        outFile = arguments.values["--out"]
+        options = (arguments.valueLists["--option"] ?? []).map { text in
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                .map(String.init)
+            return ModelOption(
+                name: parts[0].lowercased(), value: parts.count > 1 ? parts[1] : nil)
+        }
+    }
 }

@@ -26,40 +26,23 @@ enum MergeCommand {
         """
 
     static func run(_ arguments: [String]) -> ExitCode {
-        var files: [String] = []
-        var outputs = Outputs(htmlFolder: nil, junitFile: nil, jsonFile: nil, inputs: [])
-        var color: Bool?
-        var remaining = arguments[...]
-        while var argument = remaining.popFirst() {
-            // `--html=DIR` is `--html DIR`, as for a check.
-            if let equals = argument.firstIndex(of: "="),
-                ["--html", "--junit", "--json"].contains(argument[..<equals])
-            {
-                remaining.insert(
-                    String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
-                argument = String(argument[..<equals])
-            }
-            switch argument {
-            case "--html", "--junit", "--json":
-                guard let value = remaining.popFirst(), !value.isEmpty else {
-                    return RulebookCommand.usageError(
-                        "rulebook merge: \(argument) needs a value (see rulebook merge --help)")
-                }
-                if argument == "--html" { outputs.htmlFolder = value }
-                if argument == "--junit" { outputs.junitFile = value }
-                if argument == "--json" { outputs.jsonFile = value }
-            case "--color": color = true
-            case "--no-color": color = false
-            case "--help", "-h":
-                print(help)
-                return .passed
-            default:
-                guard !argument.hasPrefix("-") else {
-                    return RulebookCommand.usageError(
-                        "rulebook merge: unknown option \(argument) (see rulebook merge --help)")
-                }
-                files.append(argument)
-            }
+        let parsed: SubcommandArguments
+        switch SubcommandArguments.read(
+            arguments, command: "merge", flags: ["--color", "--no-color"],
+            valued: ["--html", "--junit", "--json"], help: help, output: { print($0) })
+        {
+        case .run(let arguments): parsed = arguments
+        case .done(let status): return status
+        }
+        let files = parsed.paths
+        var outputs = Outputs(
+            htmlFolder: parsed.values["--html"], junitFile: parsed.values["--junit"],
+            jsonFile: parsed.values["--json"], inputs: [])
+        let color: Bool?
+        do {
+            color = try parsed.choice("--color", or: "--no-color")
+        } catch {
+            return RulebookCommand.usageError(error.description(command: "merge"))
         }
         guard !files.isEmpty else {
             return RulebookCommand.usageError(

@@ -18,7 +18,6 @@ enum MutantsCommand {
         /// No HTML unless `--html DIR`, so a check's committed report is never replaced.
         var htmlFolder: String?
         var junitFile: String?
-        var showsHelp = false
 
         var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
     }
@@ -27,14 +26,17 @@ enum MutantsCommand {
         let options: Options
         let faults: [SeededFault]
         do {
-            options = try parse(arguments)
-            if options.showsHelp {
-                print(help)
-                return .passed
+            switch SubcommandArguments.read(
+                arguments, command: "mutants", flags: ["--list", "--no-html"],
+                valued: ["--model", "--fault", "--html", "--junit"], help: help,
+                output: { print($0) })
+            {
+            case .run(let parsed): options = try Options(parsed)
+            case .done(let status): return status
             }
             faults = try select(from: registry, options)
         } catch {
-            return RulebookCommand.usageError(error.description)
+            return RulebookCommand.usageError(error.description(command: "mutants"))
         }
         if options.listOnly {
             print(listing(faults).joined(separator: "\n"))
@@ -118,51 +120,6 @@ enum MutantsCommand {
         return lines
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        var onlyPaths = false
-        while let argument = remaining.popFirst() {
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(argument)
-                continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws(UsageError) -> String {
-                guard let given = inlineValue ?? remaining.popFirst(), !given.isEmpty else {
-                    throw UsageError(message: "\(name) needs a value")
-                }
-                return given
-            }
-            func flag() throws(UsageError) {
-                if inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
-            }
-            switch name {
-            case "--": onlyPaths = true
-            case "--model": options.model = try value()
-            case "--fault": options.fault = try value()
-            case "--html": options.htmlFolder = try value()
-            case "--junit": options.junitFile = try value()
-            case "--no-html":
-                try flag()
-                options.htmlFolder = nil
-            case "--list":
-                try flag()
-                options.listOnly = true
-            case "--help", "-h":
-                try flag()
-                options.showsHelp = true
-            default: throw UsageError(message: "unknown option \(name) for mutants")
-            }
-        }
-        return options
-    }
-
     static let help = """
         USAGE: rulebook mutants [PATH ...] [--model NAME] [--fault NAME] [--list]
                                 [--html DIR | --no-html] [--junit FILE]
@@ -184,4 +141,20 @@ enum MutantsCommand {
           1  a fault survived, a required rule proves nothing, or the specs fail without faults
           2  usage error: a bad option, an unknown model or fault, or an unreadable path
         """
+}
+
+extension MutantsCommand.Options {
+    /// The options of parsed arguments; `--html DIR` with `--no-html` is a usage error, as for
+    /// a check.
+    init(_ arguments: SubcommandArguments) throws(UsageError) {
+        paths = arguments.paths
+        model = arguments.values["--model"]
+        fault = arguments.values["--fault"]
+        listOnly = arguments.flags.contains("--list")
+        htmlFolder = arguments.values["--html"]
+        junitFile = arguments.values["--junit"]
+        if htmlFolder != nil, arguments.flags.contains("--no-html") {
+            throw UsageError(message: "--no-html conflicts with --html; give one of them")
+        }
+    }
 }

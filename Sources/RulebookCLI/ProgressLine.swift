@@ -1,14 +1,18 @@
 import Foundation
 import Rulebook
 import RulebookReport
+import Synchronization
 
 /// The live `rulebook: 120/400 files, 3 failed` line on standard error while a run takes
 /// more than a second, when standard error is a terminal; nothing otherwise.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
+    private struct State {
+        var isStopped = false
+        var hasShown = false
+    }
+
     private let progress: RunProgress
-    private let lock = NSLock()
-    private var isStopped = false
-    private var hasShown = false
+    private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
 
     private init(progress: RunProgress) {
@@ -25,19 +29,19 @@ final class ProgressLine: @unchecked Sendable {
 
     /// Stops updating and clears the line.
     func stop() {
-        lock.withLock { isStopped = true }
+        state.withLock { $0.isStopped = true }
         finished.wait()
     }
 
     private func loop() {
         var waited = 0
-        while !lock.withLock({ isStopped }) {
+        while !state.withLock({ $0.isStopped }) {
             Thread.sleep(forTimeInterval: 0.1)
             waited += 1
             if waited >= 10 { show() }
         }
-        lock.withLock {
-            if hasShown { write("\r\u{1B}[K") }
+        state.withLock { state in
+            if state.hasShown { write("\r\u{1B}[K") }
         }
         finished.signal()
     }
@@ -45,9 +49,9 @@ final class ProgressLine: @unchecked Sendable {
     private func show() {
         let now = progress.snapshot
         let failures = now.failures == 1 ? "1 failure" : "\(now.failures) failures"
-        lock.withLock {
-            guard !isStopped else { return }
-            hasShown = true
+        state.withLock { state in
+            guard !state.isStopped else { return }
+            state.hasShown = true
             write("\r\u{1B}[Krulebook: \(now.filesDone)/\(now.filesTotal) files, \(failures)")
         }
     }

@@ -3,7 +3,11 @@
 struct SubcommandArguments {
     var paths: [String] = []
     var flags: Set<String> = []
-    var values: [String: String] = [:]
+    /// Every value given to each valued option, in the order given.
+    var valueLists: [String: [String]] = [:]
+
+    /// The value of each valued option; the last one when an option is given twice.
+    var values: [String: String] { valueLists.compactMapValues(\.last) }
 
     /// Parses `arguments` for a command that knows these flags and valued options; `--`
     /// ends the options.
@@ -22,14 +26,16 @@ struct SubcommandArguments {
                 onlyPaths = true
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(
+                separator: "=", maxSplits: 1, omittingEmptySubsequences: false
+            ).map(String.init)
             let name = parts.first ?? argument
             if valued.contains(name) {
                 let value = parts.count == 2 ? parts[1] : remaining.popFirst()
                 guard let value, !value.isEmpty else {
                     throw UsageError(message: "\(command) \(name) needs a value")
                 }
-                result.values[name] = value
+                result.valueLists[name, default: []].append(value)
             } else if flags.contains(name) {
                 guard parts.count == 1 else {
                     throw UsageError(message: "\(command) \(name) takes no value")
@@ -50,7 +56,8 @@ struct SubcommandArguments {
     }
 
     /// Parses `arguments` like `parse`, with `--help` and `-h` as flags too: prints `help`
-    /// when asked for it, and reports a usage error on standard error.
+    /// when asked for it, and reports a usage error on standard error, pointing at the
+    /// command's own `--help`.
     static func read(
         _ arguments: [String], command: String, flags: Set<String> = [],
         valued: Set<String> = [], help: String, output: (String) -> Void
@@ -61,7 +68,7 @@ struct SubcommandArguments {
             parsed = try parse(
                 arguments, command: command, flags: flags.union(helpFlags), valued: valued)
         } catch {
-            return .done(RulebookCommand.usageError(error.description))
+            return .done(RulebookCommand.usageError(error.description(command: command)))
         }
         guard parsed.flags.isDisjoint(with: helpFlags) else {
             output(help)
@@ -70,6 +77,25 @@ struct SubcommandArguments {
         return .run(parsed)
     }
 
+    /// `true` for the flag `on`, `false` for `off`, `nil` for neither; both is a usage error,
+    /// as for a check (`--color` and `--no-color`).
+    func choice(_ on: String, or off: String) throws(UsageError) -> Bool? {
+        switch (flags.contains(on), flags.contains(off)) {
+        case (true, true):
+            throw UsageError(message: "\(off) conflicts with \(on); give one of them")
+        case (true, false): true
+        case (false, true): false
+        case (false, false): nil
+        }
+    }
+
     /// The paths, or `spec` when none is given.
     var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
+}
+
+extension UsageError {
+    /// The line for a usage error of a subcommand, pointing at the subcommand's own `--help`.
+    func description(command: String) -> String {
+        "rulebook: \(message) (see rulebook \(command) --help)"
+    }
 }

@@ -43,7 +43,7 @@ public struct ReportContext: Equatable, Sendable {
         guard let sourceURL else { return nil }
         let filled =
             sourceURL
-            .replacing("{path}", with: HTMLEscaping.href(SpecPath.normalize(path)))
+            .replacing("{path}", with: HTMLEscaping.href(Paths.normalize(path)))
             .replacing("{line}", with: String(line))
             .replacing("{commit}", with: HTMLEscaping.href(commit ?? ""))
         return HTMLEscaping.text(filled)

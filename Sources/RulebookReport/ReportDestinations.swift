@@ -47,7 +47,7 @@ public struct ReportDestinations: Sendable {
             if OutputFiles.entry(at: folder) == .folder {
                 _ = try OutputFiles.checkSite(pages, in: folder)
             }
-            written = (pages + [SiteManifest.fileName]).map { OutputFiles.join(folder, $0) }
+            written = (pages + [SiteManifest.fileName]).map { Paths.join(folder, $0) }
             for file in written { try Self.refuseSpec(file, specFiles) }
         }
         if let file = junitFile, file != Self.standardOutput {
@@ -70,9 +70,9 @@ public struct ReportDestinations: Sendable {
     /// Throws when the nearest existing folder above `path` is a file or a device, so the
     /// output could never be created.
     private static func refuseNonFolderAbove(_ path: String) throws(OutputError) {
-        var above = OutputFiles.parent(of: path)
+        var above = Paths.folder(of: path)
         while !above.isEmpty, above != "/", OutputFiles.entry(at: above) == .none {
-            above = OutputFiles.parent(of: above)
+            above = Paths.folder(of: above)
         }
         guard !above.isEmpty else { return }
         var info = stat()

@@ -19,7 +19,7 @@ struct SitePaths: Equatable, Sendable {
     let pageForSpec: [String: String]
 
     init(specPaths: [String]) {
-        let normalized = specPaths.map(SpecPath.normalize)
+        let normalized = specPaths.map(Paths.normalize)
         let folders = normalized.map { path in
             Array(path.split(separator: "/").dropLast().map(String.init))
         }
@@ -57,24 +57,13 @@ struct SitePaths: Equatable, Sendable {
 
     /// The page of the spec at `path` (as given or normalized), if it is part of the site.
     func page(forSpec path: String) -> String? {
-        pageForSpec[SpecPath.normalize(path)]
-    }
-
-    /// The path from the page at `from` to the page at `to`, both relative to the site root
-    /// (`sub/a.html` -> `b.html` is `../b.html`).
-    static func relative(from: String, to: String) -> String {
-        let fromFolder = from.split(separator: "/").dropLast()
-        let target = to.split(separator: "/")
-        let targetFolder = target.dropLast()
-        let shared = zip(fromFolder, targetFolder).prefix { $0 == $1 }.count
-        let ups = Array(repeating: "..", count: fromFolder.count - shared)
-        return (ups + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+        pageForSpec[Paths.normalize(path)]
     }
 
     /// An `href` attribute value from the page at `from` to `anchor` on the page `to`.
     static func href(from: String, to: String, anchor: String?) -> String {
         if from == to, let anchor { return HTMLEscaping.text("#" + HTMLEscaping.href(anchor)) }
-        return HTMLEscaping.link(page: relative(from: from, to: to), anchor: anchor)
+        return HTMLEscaping.link(page: Paths.relative(from: from, to: to), anchor: anchor)
     }
 
     /// Where a link written in the spec at `specPath` should point on that spec's page: the
@@ -87,8 +76,8 @@ struct SitePaths: Equatable, Sendable {
         let path = String(destination[..<hash])
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
         else { return nil }
-        let target = SpecPath.resolve(SpecPath.percentDecoded(path), from: specPath)
+        let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
         guard let targetPage = pageForSpec[target] else { return nil }
-        return Self.relative(from: page, to: targetPage) + destination[hash...]
+        return Paths.relative(from: page, to: targetPage) + destination[hash...]
     }
 }

@@ -2,18 +2,17 @@ import Rulebook
 import RulebookTesting
 import Testing
 
-/// The format contract's example tables must pass as written there, and `spec/` keeps a
-/// copy of each (re-aligned, so the pipes line up on GitHub). The fixture holds them byte
-/// for byte.
+/// The format's example tables in `Fixtures/contract-examples.md` must pass as written there,
+/// and `spec/` keeps a copy of each (re-aligned, so the pipes line up on GitHub).
 struct ContractExamplesTests {
     @Test(
-        "The contract's example tables pass byte for byte",
+        "The example tables of Fixtures/contract-examples.md pass byte for byte",
         arguments: try SpecSuite(["Fixtures/contract-examples.md"], relativeTo: #filePath).cases)
     func examplePasses(_ example: SpecCase) async {
         await example.check()
     }
 
-    @Test("spec/ holds every example table of the contract, cell for cell")
+    @Test("spec/ holds every example table of Fixtures/contract-examples.md, cell for cell")
     func specKeepsTheExamples() throws {
         let examples = try SpecSuite(["Fixtures/contract-examples.md"], relativeTo: #filePath)
         let spec = try SpecSuite(["../../spec"], relativeTo: #filePath)
@@ -21,7 +20,7 @@ struct ContractExamplesTests {
         #expect(examples.specs.flatMap(\.tables).count == 8)
         for example in examples.specs.flatMap(\.tables) {
             let copied = specTables.contains { Self.isCopy($0, of: example) }
-            #expect(copied, "spec/ has no copy of the contract's example at line \(example.line)")
+            #expect(copied, "spec/ has no copy of the example at line \(example.line)")
         }
     }
 

@@ -96,13 +96,12 @@ struct CheckLoopTests {
     }
 
     @Test(
-        "The executable records failures and --rerun-failed runs only those",
-        .enabled(if: ExitCodeTests.executable != nil))
+        "The executable records failures and --rerun-failed runs only those")
     func rerunFromTheCommandLine() throws {
         let folder = try folder(Self.failing)
         func run(_ arguments: [String]) throws -> (Int32, String) {
             let process = Process()
-            process.executableURL = ExitCodeTests.executable
+            process.executableURL = try ExitCodeTests.requireExecutable()
             process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             let output = Pipe()

@@ -13,6 +13,19 @@ struct ExitCodeTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// The `rulebook` binary, or an error that fails the test: the test target depends on the
+    /// executable, so a missing one is a broken build, never a reason to skip.
+    static func requireExecutable() throws -> URL {
+        guard let executable else { throw MissingExecutable() }
+        return executable
+    }
+
+    struct MissingExecutable: Error, CustomStringConvertible {
+        var description: String {
+            "the rulebook executable is not in the build folder next to the test bundle"
+        }
+    }
+
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
@@ -24,7 +37,7 @@ struct ExitCodeTests {
 
     func run(_ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = try Self.requireExecutable()
         process.arguments = arguments
         process.currentDirectoryURL = Self.fixtures
         let output = Pipe()
@@ -41,8 +54,7 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "A passing spec exits 0 and ends with the N passed, N failed line",
-        .enabled(if: executable != nil))
+        "A passing spec exits 0 and ends with the N passed, N failed line")
     func passing() throws {
         let run = try run(["--no-html", "passing.md"])
         #expect(run.status == 0)
@@ -50,8 +62,7 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "Adapter tables run from the command line, the same on every repeated run",
-        .enabled(if: executable != nil))
+        "Adapter tables run from the command line, the same on every repeated run")
     func adapterTablesRepeat() throws {
         let run = try run(["--no-html", "--repeat", "3", "adapter.md"])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
@@ -61,8 +72,8 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual",
-        .enabled(if: executable != nil))
+        "One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual"
+    )
     func wrongExpectation() throws {
         let run = try run(["--no-html", "wrong-expectation.md"])
         #expect(run.status == 1)
@@ -74,7 +85,7 @@ struct ExitCodeTests {
         #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
-    @Test("Malformed tables exit 1 with an error at their line", .enabled(if: executable != nil))
+    @Test("Malformed tables exit 1 with an error at their line")
     func malformed() throws {
         let run = try run(["--no-html", "malformed.md"])
         #expect(run.status == 1)
@@ -92,7 +103,7 @@ struct ExitCodeTests {
         #expect(run.output.hasSuffix("0 passed, 7 failed\n"))
     }
 
-    @Test("A missing checklist target fails the run", .enabled(if: executable != nil))
+    @Test("A missing checklist target fails the run")
     func missingChecklistItem() throws {
         let run = try run(["--no-html", "checklist.md", "passing.md"])
         #expect(run.status == 1)
@@ -101,7 +112,7 @@ struct ExitCodeTests {
                 "checklist.md:4: checklist: \"Gone\" is missing: passing.md has no heading #gone"))
     }
 
-    @Test("A spec without tables checks nothing and fails", .enabled(if: executable != nil))
+    @Test("A spec without tables checks nothing and fails")
     func nothingChecked() throws {
         let run = try run(["--no-html", "prose-only.md"])
         #expect(run.status == 1)
@@ -109,7 +120,7 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "Usage errors exit 2 with one line on standard error", .enabled(if: executable != nil),
+        "Usage errors exit 2 with one line on standard error",
         arguments: [["--bogus"], ["no-such-file.md"], ["--filter"]])
     func usageErrors(arguments: [String]) throws {
         let run = try run(arguments)
@@ -119,7 +130,7 @@ struct ExitCodeTests {
         #expect(run.errors.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("--list prints rules and tables without running them", .enabled(if: executable != nil))
+    @Test("--list prints rules and tables without running them")
     func list() throws {
         let run = try run(["--list", "wrong-expectation.md"])
         #expect(run.status == 0)
@@ -128,7 +139,7 @@ struct ExitCodeTests {
         #expect(run.output.contains("line 5: table pager, 2 rows"))
     }
 
-    @Test("--version prints the version", .enabled(if: executable != nil))
+    @Test("--version prints the version")
     func version() throws {
         let run = try run(["--version"])
         #expect(run.status == 0)
@@ -136,8 +147,7 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "A --junit path that could be a spec is refused before anything runs",
-        .enabled(if: executable != nil))
+        "A --junit path that could be a spec is refused before anything runs")
     func junitIntoSpecs() throws {
         let spec = Self.fixtures.appendingPathComponent("passing.md")
         let before = try Data(contentsOf: spec)
@@ -149,15 +159,14 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "The HTML report may not go into the folder of an input spec",
-        .enabled(if: executable != nil))
+        "The HTML report may not go into the folder of an input spec")
     func htmlNextToSpecs() throws {
         let run = try run(["--html", ".", "passing.md"])
         #expect(run.status == 2)
         #expect(run.errors.contains("holds the input passing.md"))
     }
 
-    @Test("--list applies --filter", .enabled(if: executable != nil))
+    @Test("--list applies --filter")
     func listWithFilter() throws {
         let run = try run(["--list", "--filter", "unknown verb", "malformed.md"])
         #expect(run.status == 0)
@@ -167,8 +176,7 @@ struct ExitCodeTests {
     }
 
     @Test(
-        "The console's FILE:LINE leads to the row's anchor, with the run's context in the header",
-        .enabled(if: executable != nil))
+        "The console's FILE:LINE leads to the row's anchor, with the run's context in the header")
     func consoleLineLeadsToRowAnchor() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("rulebook-anchor-\(UUID().uuidString)")

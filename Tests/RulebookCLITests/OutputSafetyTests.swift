@@ -69,7 +69,7 @@ struct OutputSafetyTests {
 
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()
-        process.executableURL = ExitCodeTests.executable
+        process.executableURL = try ExitCodeTests.requireExecutable()
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = Pipe()
@@ -96,8 +96,7 @@ struct OutputSafetyTests {
     }
 
     @Test(
-        "SIGTERM or SIGINT at any moment of a run leaves one whole report and no temporary file",
-        .enabled(if: ExitCodeTests.executable != nil))
+        "SIGTERM or SIGINT at any moment of a run leaves one whole report and no temporary file")
     func interrupted() async throws {
         let workspace = try prepare()
         defer { workspace.remove() }
@@ -128,7 +127,7 @@ struct OutputSafetyTests {
     /// Starts the executable with SIGINT and SIGTERM unblocked and at their default action
     /// (a test runner may block them, and a child inherits that), output discarded.
     func spawn(_ arguments: [String]) throws -> pid_t {
-        let path = try #require(ExitCodeTests.executable).path
+        let path = try ExitCodeTests.requireExecutable().path
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -167,8 +166,7 @@ struct OutputSafetyTests {
     }
 
     @Test(
-        "Two runs writing one folder at once leave one run's whole report",
-        .enabled(if: ExitCodeTests.executable != nil))
+        "Two runs writing one folder at once leave one run's whole report")
     func concurrentRuns() throws {
         let workspace = try prepare()
         defer { workspace.remove() }
@@ -185,8 +183,7 @@ struct OutputSafetyTests {
     }
 
     @Test(
-        "--junit - writes the XML alone to standard output",
-        .enabled(if: ExitCodeTests.executable != nil))
+        "--junit - writes the XML alone to standard output")
     func junitToStandardOutput() throws {
         let run = try ExitCodeTests().run(["--no-html", "--junit", "-", "passing.md"])
         #expect(run.status == 0)
@@ -198,7 +195,6 @@ struct OutputSafetyTests {
 
     @Test(
         "A device, a file the run also writes, or a repeated flag is refused with exit 2 before the run",
-        .enabled(if: ExitCodeTests.executable != nil),
         arguments: [
             (
                 ["--no-html", "--junit", "/dev/full"],

@@ -23,4 +23,29 @@ struct SubcommandArgumentsTests {
             try SubcommandArguments.parse(["--nope"], command: "fmt", flags: [])
         }
     }
+
+    @Test(
+        "A repeated option keeps every value, an empty inline value is missing, and two opposite flags conflict"
+    )
+    func repeatedEmptyAndOpposite() throws {
+        let parsed = try SubcommandArguments.parse(
+            ["--option", "cursor", "--option=delay=5", "--color"], command: "explore",
+            flags: ["--color", "--no-color"], valued: ["--option"])
+        #expect(parsed.valueLists == ["--option": ["cursor", "delay=5"]])
+        #expect(parsed.values == ["--option": "delay=5"])
+        #expect(try parsed.choice("--color", or: "--no-color") == true)
+        #expect(throws: UsageError(message: "merge --html needs a value")) {
+            try SubcommandArguments.parse(
+                ["--html=", "a.json"], command: "merge", flags: [], valued: ["--html"])
+        }
+        let both = try SubcommandArguments.parse(
+            ["--no-color", "--color"], command: "merge", flags: ["--color", "--no-color"])
+        #expect(throws: UsageError(message: "--no-color conflicts with --color; give one of them"))
+        {
+            try both.choice("--color", or: "--no-color")
+        }
+        #expect(
+            UsageError(message: "unknown option --x for diff").description(command: "diff")
+                == "rulebook: unknown option --x for diff (see rulebook diff --help)")
+    }
 }

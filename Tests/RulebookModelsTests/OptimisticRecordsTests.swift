@@ -1,10 +1,10 @@
 import RulebookModels
 import Testing
 
-@Suite("OptimisticRecords: seed 003 (optimistic-check.swift) ported")
-struct OptimisticSeedTests {
+@Suite("OptimisticRecords: one scenario of rollback, repeated taps and sessions, in code")
+struct OptimisticScenarioTests {
     @Test("Rollback, repeated tap, double callback, old session, server value")
-    func seedScenario() throws {
+    func scenario() throws {
         var model = OptimisticRecords<String, Bool>(initialValue: false)
         let item = "favorite"
 
@@ -30,7 +30,7 @@ struct OptimisticSeedTests {
     }
 }
 
-@Suite("OptimisticRecords: contract table (spec-format.md section 5)")
+@Suite("OptimisticRecords: the example table of spec/optimistic-updates.md, in code")
 struct OptimisticContractTableTests {
     @Test("Table: one write in flight, double callback, account switch")
     func table() throws {

@@ -1,10 +1,10 @@
 import RulebookModels
 import Testing
 
-@Suite("Pager: seed 000 (Pager.swift) ported")
-struct PagerSeedTests {
+@Suite("Pager: one scenario of reaches, duplicates and late answers, in code")
+struct PagerScenarioTests {
     @Test("Repeated end-of-list reach, duplicates, double callback and a late old answer")
-    func seedScenario() throws {
+    func scenario() throws {
         var pager = Pager<Int>()
         let page1 = try #require(pager.loadNext().ticket)
         #expect(pager.loadNext() == .ignored(.requestInFlight))
@@ -26,7 +26,7 @@ struct PagerSeedTests {
     }
 }
 
-@Suite("Pager: contract tables (spec-format.md section 5)")
+@Suite("Pager: the example tables of spec/pagination.md, in code")
 struct PagerContractTableTests {
     @Test("Table 1: one load at a time, duplicates, double callback, reset")
     func table1() throws {

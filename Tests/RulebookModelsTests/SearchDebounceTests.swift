@@ -1,8 +1,8 @@
 import RulebookModels
 import Testing
 
-@Suite("SearchDebounce: seed 004 (SearchTimingTests) ported")
-struct SearchDebounceSeedTests {
+@Suite("SearchDebounce: deadlines, single delivery and generations, in code")
+struct SearchDebounceScenarioTests {
     @Test("Deadline and single delivery")
     func deadlineAndSingleDelivery() throws {
         var state = try SearchDebounce()
@@ -51,7 +51,7 @@ struct SearchDebounceSeedTests {
     }
 }
 
-@Suite("SearchDebounce: contract tables (spec-format.md section 5)")
+@Suite("SearchDebounce: the example tables of spec/search-debounce.md, in code")
 struct SearchDebounceContractTableTests {
     @Test("Table 1: delay 300, trimming, restarts, blank input, time going backwards")
     func table1() throws {

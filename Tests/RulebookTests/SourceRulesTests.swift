@@ -15,7 +15,7 @@ struct SourceRulesTests {
         ]
         #expect(page.checklist.count >= 70)
         for item in page.checklist {
-            let file = item.target.map { SpecPath.fileName(of: $0.path) }
+            let file = item.target.map { Paths.fileName(of: $0.path) }
             #expect(file.map(pages.contains) == true, "\(item.item.line): \(item.item.text)")
             #expect(item.outcome == .rule(.passed), "\(item.item.line): \(item.item.text)")
         }

@@ -3,8 +3,8 @@ import RulebookAdaptersTesting
 import RulebookModels
 
 /// The `optimistic-store` model of event tables: the real `OptimisticStore` with controlled
-/// save, refetch and reload calls (seed 003). Tickets are save calls, in the order they reach
-/// the server; refetches and reloads are answered by record.
+/// save, refetch and reload calls (spec/adapters.md). Tickets are save calls, in the order
+/// they reach the server; refetches and reloads are answered by record.
 public struct OptimisticStoreSpecModel: AsyncRulebookModel {
     public typealias Ticket = Int
 

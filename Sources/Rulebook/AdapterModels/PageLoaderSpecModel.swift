@@ -3,7 +3,7 @@ import RulebookAdaptersTesting
 import RulebookModels
 
 /// The `page-loader` model of event tables: the real `PageLoader` with controlled fetches
-/// (seeds 000-002). Tickets are fetch calls, in the order they reach the server.
+/// (spec/adapters.md). Tickets are fetch calls, in the order they reach the server.
 public struct PageLoaderSpecModel: AsyncRulebookModel {
     public typealias Ticket = Int
 

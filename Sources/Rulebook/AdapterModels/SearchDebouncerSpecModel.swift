@@ -23,7 +23,7 @@ public protocol ManualClockDebouncer: AnyObject {
 extension SearchDebouncer: ManualClockDebouncer where C == ManualClock {}
 
 /// The `search-debouncer` model of event tables: the real `SearchDebouncer` on a
-/// `ManualClock` (seed 004). Tickets are input generations, as in `debounce`.
+/// `ManualClock` (spec/adapters.md). Tickets are input generations, as in `debounce`.
 public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRulebookModel {
     public typealias Ticket = Int
 

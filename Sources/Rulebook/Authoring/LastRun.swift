@@ -63,7 +63,7 @@ public struct RuleLocation: Hashable, Sendable {
     public let anchor: String
 
     public init(path: String, anchor: String) {
-        self.path = SpecPath.normalize(path)
+        self.path = Paths.normalize(path)
         self.anchor = anchor
     }
 

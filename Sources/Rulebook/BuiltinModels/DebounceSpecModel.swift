@@ -1,7 +1,7 @@
 import RulebookModels
 
 /// The `debounce` model of event tables: a trailing search debounce on virtual time
-/// (seed 004). Tickets are the generations of inputs.
+/// (spec/search-debounce.md). Tickets are the generations of inputs.
 public struct DebounceSpecModel: RulebookModel {
     public typealias Ticket = Int
 

@@ -1,7 +1,7 @@
 import RulebookModels
 
 /// The `optimistic` model of event tables: on/off toggles per record, one write in flight
-/// per record (seed 003).
+/// per record (spec/optimistic-updates.md).
 public struct OptimisticSpecModel: RulebookModel {
     public typealias Ticket = WriteTicket<String>
 

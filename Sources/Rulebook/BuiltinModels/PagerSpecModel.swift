@@ -1,6 +1,6 @@
 import RulebookModels
 
-/// The `pager` model of event tables: `Pager` with string ids (seeds 000-002).
+/// The `pager` model of event tables: `Pager` with string ids (spec/pagination.md).
 public struct PagerSpecModel: RulebookModel {
     public typealias Ticket = PageTicket
 

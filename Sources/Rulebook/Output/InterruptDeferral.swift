@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,15 +17,15 @@ import Foundation
 /// files and leaves the old report in place. When the outermost `run` ends, the previous
 /// handlers come back and the signal is raised again, so the process ends as it was asked to.
 enum InterruptDeferral {
-    /// The signal received while deferred, or 0. Written by the signal handler only.
-    nonisolated(unsafe) private static var received: Int32 = 0
-    nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var previousHandlers: [(Int32, sighandler_t?)] = []
-    private static let lock = NSLock()
+    /// The signal received while deferred, or 0. Stored by the signal handler, which may take
+    /// no lock: a lock-free atomic store is async-signal-safe.
+    private static let received = Atomic<Int32>(0)
+    /// How deeply `run` is nested, and the handlers to restore when the outermost one ends.
+    private static let state = Mutex((depth: 0, previousHandlers: [(Int32, sighandler_t?)]()))
     private static let signals = [SIGINT, SIGTERM]
 
     /// Whether SIGINT or SIGTERM arrived since the outermost `run` began.
-    static var isInterrupted: Bool { received != 0 }
+    static var isInterrupted: Bool { received.load(ordering: .relaxed) != 0 }
 
     /// Runs `body` with SIGINT and SIGTERM deferred (nested calls share one deferral).
     static func run<Value>(_ body: () throws(OutputError) -> Value) throws(OutputError) -> Value {
@@ -34,30 +35,31 @@ enum InterruptDeferral {
     }
 
     private static func enter() {
-        lock.lock()
-        defer { lock.unlock() }
-        depth += 1
-        guard depth == 1 else { return }
-        received = 0
-        previousHandlers = signals.map { number in
-            (number, signal(number) { caught in InterruptDeferral.received = caught })
+        state.withLock { state in
+            state.depth += 1
+            guard state.depth == 1 else { return }
+            received.store(0, ordering: .relaxed)
+            state.previousHandlers = signals.map { number in
+                (
+                    number,
+                    signal(number) { caught in
+                        InterruptDeferral.received.store(caught, ordering: .relaxed)
+                    }
+                )
+            }
         }
     }
 
     private static func leave() {
-        lock.lock()
-        depth -= 1
-        guard depth == 0 else {
-            lock.unlock()
-            return
+        let caught = state.withLock { state -> Int32 in
+            state.depth -= 1
+            guard state.depth == 0 else { return 0 }
+            for (number, handler) in state.previousHandlers {
+                signal(number, handler)
+            }
+            state.previousHandlers = []
+            return received.exchange(0, ordering: .relaxed)
         }
-        for (number, handler) in previousHandlers {
-            signal(number, handler)
-        }
-        previousHandlers = []
-        let caught = received
-        received = 0
-        lock.unlock()
         if caught != 0 {
             raise(caught)
         }

@@ -33,7 +33,7 @@ package enum OutputFiles {
     package static func writeAtomically(_ contents: String, to path: String) throws(OutputError) {
         try InterruptDeferral.run { () throws(OutputError) in
             try refuseUnwritable(path)
-            try makeFolder(parent(of: path), for: path)
+            try makeFolder(Paths.folder(of: path), for: path)
             let temporary = try stage(contents, for: path)
             if InterruptDeferral.isInterrupted {
                 unlink(temporary)
@@ -63,8 +63,8 @@ package enum OutputFiles {
 
     /// Writes `contents` to a new temporary file next to `path` and returns its path.
     static func stage(_ contents: String, for path: String) throws(OutputError) -> String {
-        let temporary = join(
-            parent(of: path), ".\(SpecPath.fileName(of: path)).\(UUID().uuidString).tmp")
+        let temporary = Paths.join(
+            Paths.folder(of: path), ".\(Paths.fileName(of: path)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(
@@ -170,14 +170,14 @@ package enum OutputFiles {
                 for file in staged { unlink(file.temporary) }
             }
             for file in files {
-                let target = join(folder, file.path)
+                let target = Paths.join(folder, file.path)
                 guard !holds(file.contents, at: target) else { continue }
-                try makeFolder(parent(of: target), for: target)
+                try makeFolder(Paths.folder(of: target), for: target)
                 staged.append((try stage(file.contents, for: target), target))
             }
             try refuseIfInterrupted(folder)
             // From here on the site is replaced as a whole, even if a signal comes.
-            let manifestPath = join(folder, SiteManifest.fileName)
+            let manifestPath = Paths.join(folder, SiteManifest.fileName)
             let newSet = Set(files.map(\.path))
             try replace(manifestPath, with: SiteManifest.render(Set(owned).union(newSet)))
             for file in staged {
@@ -185,7 +185,7 @@ package enum OutputFiles {
             }
             staged = []
             for name in owned where !newSet.contains(name) && SiteManifest.isSafe(name) {
-                let target = join(folder, name)
+                let target = Paths.join(folder, name)
                 if staysInside(target, folder: folder), entry(at: target) == .file {
                     unlink(target)
                 }
@@ -216,16 +216,15 @@ package enum OutputFiles {
     /// the folder's manifest lists. Throws for a name that is not a plain relative path,
     /// leads outside the folder, or is taken by a folder, a link, a device or a file that
     /// the manifest does not list.
-    package static func checkSite(_ names: [String], in folder: String) throws(OutputError)
-        -> [String]
-    {
-        let owned = try SiteManifest.read(at: join(folder, SiteManifest.fileName))
+    package static func checkSite(_ names: [String], in folder: String) throws(OutputError) -> [String] {
+        let owned = try SiteManifest.read(at: Paths.join(folder, SiteManifest.fileName))
         let ownedSet = Set(owned)
         for name in names {
             guard SiteManifest.isSafe(name) else {
-                throw OutputError(path: join(folder, name), reason: "is not a plain relative path")
+                throw OutputError(
+                    path: Paths.join(folder, name), reason: "is not a plain relative path")
             }
-            let target = join(folder, name)
+            let target = Paths.join(folder, name)
             guard staysInside(target, folder: folder) else {
                 throw OutputError(
                     path: target, reason: "leads outside \(folder) through a symbolic link")
@@ -257,7 +256,8 @@ package enum OutputFiles {
         let resolvedOutput = canonicalPath(output)
         for input in inputs {
             let resolvedInput = canonicalPath(input)
-            if entry(at: resolvedInput) == .file, resolvedOutput == parent(of: resolvedInput) {
+            if entry(at: resolvedInput) == .file, resolvedOutput == Paths.folder(of: resolvedInput)
+            {
                 throw OutputError(
                     path: output,
                     reason:
@@ -269,7 +269,7 @@ package enum OutputFiles {
                     path: output,
                     reason: "is an input of this run (\(input)); write the report somewhere else")
             }
-            if isInside(resolvedOutput, folder: resolvedInput) {
+            if Paths.isInside(resolvedOutput, folder: resolvedInput) {
                 throw OutputError(
                     path: output,
                     reason:
@@ -286,32 +286,26 @@ package enum OutputFiles {
     package static func canonicalPath(_ path: String) -> String {
         let absolute =
             path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var existing = SpecPath.normalize(absolute)
+        var existing = Paths.normalize(absolute)
         var missing: [String] = []
         while existing != "/" && !existing.isEmpty && entry(at: existing) == .none {
-            missing.insert(SpecPath.fileName(of: existing), at: 0)
-            existing = parent(of: existing)
+            missing.insert(Paths.fileName(of: existing), at: 0)
+            existing = Paths.folder(of: existing)
         }
         var resolved = existing.isEmpty ? "/" : existing
         if let real = realpath(resolved, nil) {
             resolved = String(cString: real)
             free(real)
         }
-        return missing.reduce(resolved) { join($0, $1) }
+        return missing.reduce(resolved) { Paths.join($0, $1) }
     }
 
     /// Whether the folder holding `target` is `folder` or inside it once symbolic links are
     /// resolved (so a linked subfolder cannot lead a write or a removal elsewhere).
     static func staysInside(_ target: String, folder: String) -> Bool {
         let base = canonicalPath(folder)
-        let holder = canonicalPath(parent(of: target))
-        return holder == base || isInside(holder, folder: base)
-    }
-
-    /// Whether `path` lies strictly inside `folder` (both canonical).
-    static func isInside(_ path: String, folder: String) -> Bool {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) && path != folder
+        let holder = canonicalPath(Paths.folder(of: target))
+        return holder == base || Paths.isInside(holder, folder: base)
     }
 
     package static func entry(at path: String) -> Entry {
@@ -325,19 +319,6 @@ package enum OutputFiles {
         case S_IFSOCK: return .special("a socket")
         default: return .special("a device")
         }
-    }
-
-    package static func join(_ folder: String, _ name: String) -> String {
-        if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    /// The folder part of `path` (`a/b.html` -> `a`, `b.html` -> empty, `/b` -> `/`).
-    package static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     private static func errorText() -> String {

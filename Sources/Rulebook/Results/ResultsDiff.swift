@@ -95,7 +95,7 @@ public struct ResultsDiff: Equatable, Sendable {
     private static func entries(_ document: ResultsDocument) -> [Entry] {
         var entries: [Entry] = []
         for spec in document.specs {
-            let path = SpecPath.normalize(spec.path)
+            let path = Paths.normalize(spec.path)
             for rule in spec.rules where rule.tested {
                 guard let status = rule.status else { continue }
                 entries.append(

@@ -17,7 +17,7 @@ public enum ResultsMerge {
         for document in documents {
             let run = try document.runResult()
             for (spec, result) in zip(document.specs, run.specs) {
-                guard seen.insert(SpecPath.normalize(spec.path)).inserted else {
+                guard seen.insert(Paths.normalize(spec.path)).inserted else {
                     throw ResultsFileError("\(spec.path) is in more than one results file")
                 }
                 entries.append((spec.position, entries.count, result))
@@ -35,8 +35,7 @@ public enum ResultsMerge {
                 SpecResult(
                     spec: new.spec, tables: new.tables, rules: new.rules,
                     checklist: zip(old.checklist, new.checklist).map { old, new in
-                        if let target = old.target, !seen.contains(SpecPath.normalize(target.path))
-                        {
+                        if let target = old.target, !seen.contains(Paths.normalize(target.path)) {
                             return old
                         }
                         return new

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs specs once per seeded fault, in parallel, and finds which rules catch each fault.
 ///
@@ -82,7 +83,7 @@ public struct MutantsRunner: Sendable {
         }
         guard let target = check.target,
             let spec = baseline.specs.first(where: {
-                SpecPath.normalize($0.spec.path) == target.path
+                Paths.normalize($0.spec.path) == target.path
             }),
             let rule = spec.spec.rule(anchor: target.anchor)
         else { return nil }
@@ -103,19 +104,18 @@ public struct MutantsRunner: Sendable {
 }
 
 /// The results of parallel runs, each stored once at its own index.
-private final class Runs: @unchecked Sendable {
-    private var slots: [RunResult?]
-    private let lock = NSLock()
+private final class Runs: Sendable {
+    private let slots: Mutex<[RunResult?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Mutex(Array(repeating: nil, count: count))
     }
 
     func store(_ result: RunResult, at index: Int) {
-        lock.withLock { slots[index] = result }
+        slots.withLock { $0[index] = result }
     }
 
     var results: [RunResult] {
-        lock.withLock { slots.map { $0 ?? RunResult(specs: []) } }
+        slots.withLock { $0.map { $0 ?? RunResult(specs: []) } }
     }
 }

@@ -3,6 +3,6 @@ package enum RuleTitle {
     /// The nearest heading above the table, or the spec's file name (`a.md`) for a table
     /// above every heading.
     package static func of(_ table: EventTable, path: String) -> String {
-        table.rule?.title ?? SpecPath.fileName(of: path)
+        table.rule?.title ?? Paths.fileName(of: path)
     }
 }

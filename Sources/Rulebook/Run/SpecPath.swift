@@ -1,36 +1,6 @@
-/// Pure path arithmetic for spec files and the links between them.
+/// Links between spec files: checklist links to rules, and the percent-encoding of their
+/// destinations. Plain path arithmetic is in `Paths`.
 package enum SpecPath {
-    /// Folds `.` and `..` segments and repeated slashes: `spec/./a/../b.md` -> `spec/b.md`.
-    package static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !isAbsolute {
-                    parts.append(part)
-                }
-            default: parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return isAbsolute ? "/" + joined : joined
-    }
-
-    /// The last component of a path (`spec/a.md` -> `a.md`).
-    static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// The folder part of a path (`spec/a.md` -> `spec`), empty for a bare file name.
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
     /// Resolves a checklist link (`other.md#anchor` or `#anchor`, percent-encoded or not)
     /// written in the spec at `from`; `nil` for links that cannot name a rule (URLs, paths
     /// from the root, no anchor).
@@ -39,14 +9,7 @@ package enum SpecPath {
         let file = percentDecoded(String(destination[..<hash]))
         let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))
         guard !anchor.isEmpty, !file.contains(":"), !file.hasPrefix("/") else { return nil }
-        return (file.isEmpty ? normalize(from) : resolve(file, from: from), anchor)
-    }
-
-    /// The path of `file`, written relative to the spec at `from` (`../b.md` from
-    /// `spec/sub/a.md` -> `spec/b.md`).
-    package static func resolve(_ file: String, from: String) -> String {
-        let folder = directory(of: from)
-        return normalize(folder.isEmpty ? file : folder + "/" + file)
+        return (file.isEmpty ? Paths.normalize(from) : Paths.resolve(file, from: from), anchor)
     }
 
     /// Decodes `%XX` escapes (as GitHub writes non-ASCII anchors); leaves bad escapes as they are.

@@ -28,7 +28,7 @@ public struct SpecRunner: Sendable {
         _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress? = nil
     ) -> RunResult {
         let ran = runTables(of: specs, progress: progress)
-        var seen = Set(specs.map { SpecPath.normalize($0.path) })
+        var seen = Set(specs.map { Paths.normalize($0.path) })
         var linked: [Spec] = []
         for spec in specs {
             for item in spec.checklist {
@@ -96,7 +96,7 @@ public struct SpecRunner: Sendable {
     public static func resolvingChecklists(
         _ specs: [SpecResult], linked: [SpecResult] = [], filter: String? = nil
     ) -> RunResult {
-        let byPath = Dictionary((specs + linked).map { (SpecPath.normalize($0.spec.path), $0) }) {
+        let byPath = Dictionary((specs + linked).map { (Paths.normalize($0.spec.path), $0) }) {
             first, _ in first
         }
         let rulesByPath = byPath.mapValues { result in

@@ -37,7 +37,7 @@ public enum SpecLoader {
         var files: [String] = []
         for path in paths {
             for found in try markdownFiles(at: path)
-            where seen.insert(realPath(found.path) ?? SpecPath.normalize(found.path)).inserted {
+            where seen.insert(realPath(found.path) ?? Paths.normalize(found.path)).inserted {
                 files.append(found.path)
             }
         }
@@ -88,7 +88,7 @@ public enum SpecLoader {
     private static func search(
         _ folder: String, visited: inout Set<String>, into found: inout [Found]
     ) {
-        guard visited.insert(realPath(folder) ?? SpecPath.normalize(folder)).inserted else {
+        guard visited.insert(realPath(folder) ?? Paths.normalize(folder)).inserted else {
             return
         }
         let names: [String]

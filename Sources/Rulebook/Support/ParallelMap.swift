@@ -27,6 +27,7 @@ package enum ParallelMap {
 
     /// One slot per result; each slot is written by exactly one worker, and read only after
     /// every worker has finished.
+    // @unchecked: no lock on purpose; workers write disjoint slots, read after they all end.
     private final class Slots<Value>: @unchecked Sendable {
         private let storage: UnsafeMutablePointer<Value?>
         private let count: Int

@@ -9,7 +9,7 @@ struct SpecFormatterTests {
     /// The spec files of spec/, relative to it.
     static let specNames: [String] =
         ((try? SpecFiles.paths([RepositoryPaths.root + "/spec"])) ?? []).map {
-            SpecPath.fileName(of: $0)
+            Paths.fileName(of: $0)
         }
 
     static func spec(_ name: String) throws -> Spec {

@@ -4,46 +4,51 @@ import Testing
 @testable import RulebookMarkdown
 
 @Suite struct HeadingAnchorsTests {
-    @Test(arguments: [
-        ("Retry requests the same page", "retry-requests-the-same-page"),
-        ("Über Seiten", "über-seiten"),
-        ("Größe & Maße", "größe--maße"),
-        ("Ärger, Öl, Übel", "ärger-öl-übel"),
-        ("分页 加载", "分页-加载"),
-        ("페이지 다시 시도", "페이지-다시-시도"),
-        ("Привет non-latin 你好", "привет-non-latin-你好"),
-        ("🎉 Party time", "-party-time"),
-        ("I ♥ unicode", "i--unicode"),
-        ("What's new? (v2.0)", "whats-new-v20"),
-        ("load next: ignored!", "load-next-ignored"),
-        ("a/b, c.d; e@f", "ab-cd-ef"),
-        ("heading with an _ underscore", "heading-with-an-_-underscore"),
-        ("dash-dash", "dash-dash"),
-        ("en–dash", "endash"),
-        ("  two  spaces ", "--two--spaces-"),
-        ("½ price", "-price"),
-        ("CamelCase", "camelcase"),
-        ("", ""),
-    ])
+    @Test(
+        "A heading's anchor is GitHub's slug of its text, non-Latin letters included",
+        arguments: [
+            ("Retry requests the same page", "retry-requests-the-same-page"),
+            ("Über Seiten", "über-seiten"),
+            ("Größe & Maße", "größe--maße"),
+            ("Ärger, Öl, Übel", "ärger-öl-übel"),
+            ("分页 加载", "分页-加载"),
+            ("페이지 다시 시도", "페이지-다시-시도"),
+            ("Привет non-latin 你好", "привет-non-latin-你好"),
+            ("🎉 Party time", "-party-time"),
+            ("I ♥ unicode", "i--unicode"),
+            ("What's new? (v2.0)", "whats-new-v20"),
+            ("load next: ignored!", "load-next-ignored"),
+            ("a/b, c.d; e@f", "ab-cd-ef"),
+            ("heading with an _ underscore", "heading-with-an-_-underscore"),
+            ("dash-dash", "dash-dash"),
+            ("en–dash", "endash"),
+            ("  two  spaces ", "--two--spaces-"),
+            ("½ price", "-price"),
+            ("CamelCase", "camelcase"),
+            ("", ""),
+        ])
     func slug(text: String, expected: String) {
         #expect(HeadingAnchors.slug(text) == expected)
     }
 
-    @Test(arguments: [
-        (
-            ["echo", "echo", "echo 1", "echo-1", "echo"],
-            ["echo", "echo-1", "echo-1-1", "echo-1-2", "echo-2"]
-        ),
-        (["foxtrot-1", "foxtrot", "foxtrot"], ["foxtrot-1", "foxtrot", "foxtrot-2"]),
-        (["Pager", "pager", "PAGER!"], ["pager", "pager-1", "pager-2"]),
-        (["-a-", "-a-"], ["-a-", "-a--1"]),
-    ])
+    @Test(
+        "A repeated anchor gets the next free numeric suffix",
+        arguments: [
+            (
+                ["echo", "echo", "echo 1", "echo-1", "echo"],
+                ["echo", "echo-1", "echo-1-1", "echo-1-2", "echo-2"]
+            ),
+            (["foxtrot-1", "foxtrot", "foxtrot"], ["foxtrot-1", "foxtrot", "foxtrot-2"]),
+            (["Pager", "pager", "PAGER!"], ["pager", "pager-1", "pager-2"]),
+            (["-a-", "-a-"], ["-a-", "-a--1"]),
+        ])
     func repeatsGetSuffixes(texts: [String], expected: [String]) {
         var anchors = HeadingAnchors()
         #expect(texts.map { anchors.anchor(for: $0) } == expected)
     }
 
-    @Test func documentAssignsAnchorsInOrderAcrossQuotesAndLists() {
+    @Test("A document numbers its anchors in order, across quotes and lists")
+    func documentAssignsAnchorsInOrderAcrossQuotesAndLists() {
         let document = MarkdownDocument.parse(
             """
             # Pager
@@ -66,7 +71,8 @@ import Testing
         #expect(headings.map(\.line) == [1, 2, 3, 4, 6])
     }
 
-    @Test func setextHeadingsAndHTMLInHeadings() {
+    @Test("Setext headings and headings with HTML get anchors too")
+    func setextHeadingsAndHTMLInHeadings() {
         let document = MarkdownDocument.parse("Big <b>bold</b> title\n===\n")
         #expect(document.headings.first?.anchor == "big-bold-title")
         #expect(document.headings.first?.level == 1)

@@ -4,7 +4,8 @@ import Testing
 @testable import RulebookMarkdown
 
 @Suite struct MarkdownDocumentTests {
-    @Test func rulebookFencesInsideListsAndQuotesHaveTrueLines() throws {
+    @Test("Rulebook fences inside lists and quotes keep their true line numbers")
+    func rulebookFencesInsideListsAndQuotesHaveTrueLines() throws {
         let text = """
             # Spec
 
@@ -51,7 +52,8 @@ import Testing
         #expect(blocks[2].literal == "indented code\n")
     }
 
-    @Test func blockStructureAndLineNumbers() throws {
+    @Test("Blocks keep their structure and line numbers") func blockStructureAndLineNumbers() throws
+    {
         let document = MarkdownDocument.parse(
             """
             Intro paragraph
@@ -98,7 +100,8 @@ import Testing
         #expect(table.contains("<td>2</td>"))
     }
 
-    @Test func looseListParagraphsKeepTheirParagraphElement() throws {
+    @Test("A paragraph of a loose list keeps its paragraph element")
+    func looseListParagraphsKeepTheirParagraphElement() throws {
         let document = MarkdownDocument.parse("- a\n\n- b\n")
         guard case .list(let list) = try #require(document.blocks.first) else {
             Issue.record("expected a list")
@@ -109,7 +112,7 @@ import Testing
         #expect(list.items.first?.blocks == [.html("<p>a</p>\n", line: 1)])
     }
 
-    @Test func taskItemsWithLinks() throws {
+    @Test("Task items keep their checked state and their links") func taskItemsWithLinks() throws {
         let document = MarkdownDocument.parse(
             """
             ## Required cases
@@ -158,7 +161,8 @@ import Testing
         #expect(html.contains("href=\"other.md\""))
     }
 
-    @Test func safeModeOmitsRawHTMLAndJavascriptLinks() {
+    @Test("Safe mode leaves out raw HTML and javascript links")
+    func safeModeOmitsRawHTMLAndJavascriptLinks() {
         let document = MarkdownDocument.parse(
             """
             Hello <script>alert(1)</script> world
@@ -177,7 +181,8 @@ import Testing
         #expect(html.contains("<a href=\"\">click</a>"))
     }
 
-    @Test func linkDestinationsChangeOnlyTheRenderedHTML() {
+    @Test("Rewritten link destinations change only the rendered HTML")
+    func linkDestinationsChangeOnlyTheRenderedHTML() {
         let text = """
             # See [pager](../spec/pagination.md#retry)
 
@@ -202,7 +207,7 @@ import Testing
             plain.headings.first?.html == "See <a href=\"../spec/pagination.md#retry\">pager</a>")
     }
 
-    @Test func hostileInputNeverTraps() {
+    @Test("Hostile input never traps the parser") func hostileInputNeverTraps() {
         #expect(MarkdownDocument.parse("").blocks.isEmpty)
         #expect(MarkdownDocument.parse("\n\n  \n").blocks.isEmpty)
 
@@ -226,7 +231,7 @@ import Testing
         #expect((try? PipeTable.parse(literal, firstLine: 2))?.rows.count == 20_000)
     }
 
-    @Test func oversizedSourcesAreRefusedNotParsed() {
+    @Test("An oversized source is refused, not parsed") func oversizedSourcesAreRefusedNotParsed() {
         let huge = String(repeating: "<", count: MarkdownDocument.maximumSourceBytes + 1)
         let document = MarkdownDocument.parse(huge)
         guard case .html(let notice, line: 1) = document.blocks.first else {
@@ -240,7 +245,7 @@ import Testing
         }
     }
 
-    @Test func concurrentParsesAgree() async {
+    @Test("Concurrent parses of the same text agree") func concurrentParsesAgree() async {
         let text = "~~gone~~ www.example.com\n\n| a |\n|---|\n| 1 |\n"
         let expected = MarkdownDocument.parse(text)
         #expect(renderedHTML(expected.blocks).contains("<del>gone</del>"))

@@ -6,7 +6,9 @@ import Testing
 @Suite struct PipeTableTests {
     private func sources(_ row: PipeRow) -> [String] { row.cells.map(\.source) }
 
-    @Test func readsHeaderRowsAndLines() throws {
+    @Test("A pipe table reads its header, rows and line numbers") func readsHeaderRowsAndLines()
+        throws
+    {
         let table = try PipeTable.parse(
             """
             | event     | ticket | result?          |
@@ -23,7 +25,7 @@ import Testing
             ])
     }
 
-    @Test func quotedCellsAndEscapesStayRaw() throws {
+    @Test("Quoted cells and escapes stay raw") func quotedCellsAndEscapesStayRaw() throws {
         let table = try PipeTable.parse(
             #"""
             | event | text            | note       |
@@ -42,7 +44,8 @@ import Testing
             ])
     }
 
-    @Test func tablesWithoutOuterPipesIndentationAndCRLF() throws {
+    @Test("Tables without outer pipes, indented or with CRLF line ends read the same")
+    func tablesWithoutOuterPipesIndentationAndCRLF() throws {
         let table = try PipeTable.parse(
             "  event | at \r\n  ---|--- \r\ntick | 1\r\n   | tock |  2   |   \r\n", firstLine: 10)
         #expect(table.header.map(\.source) == ["event", "at"])
@@ -50,14 +53,15 @@ import Testing
         #expect(table.rows.map(\.line) == [12, 13])
     }
 
-    @Test func nonASCIICells() throws {
+    @Test("Non-ASCII cells read as written") func nonASCIICells() throws {
         let table = try PipeTable.parse(
             "| Über | 分页 |\n|---|---|\n| é😀 | 페이지 \\| x |\n", firstLine: 1)
         #expect(table.header.map(\.source) == ["Über", "分页"])
         #expect(table.rows.map(sources) == [["é😀", "페이지 | x"]])
     }
 
-    @Test func emptyCellsAndHeaderOnly() throws {
+    @Test("Empty cells read as empty, and a header-only table has no rows")
+    func emptyCellsAndHeaderOnly() throws {
         let table = try PipeTable.parse(
             "| a | b | c |\n|---|---|---|\n| 1 || |\n||| |\n", firstLine: 1)
         #expect(table.rows.map(sources) == [["1", "", ""], ["", "", ""]])
@@ -66,22 +70,25 @@ import Testing
         #expect(headerOnly.headerLine == 5)
     }
 
-    @Test func leadingBlankLinesShiftTheHeader() throws {
+    @Test("Leading blank lines shift the header's line number")
+    func leadingBlankLinesShiftTheHeader() throws {
         let table = try PipeTable.parse("\n\n| a |\n|---|\n| 1 |\n", firstLine: 3)
         #expect(table.headerLine == 5)
         #expect(table.rows.map(\.line) == [7])
     }
 
-    @Test(arguments: [
-        ("| 1 | 2 |", "row has 2 cells but the header has 3"),
-        ("| 1 |", "row has 1 cell but the header has 3"),
-        ("1", "row has 1 cell but the header has 3"),
-        ("| 1 | 2 | 3 | 4 |", "row has 4 cells but the header has 3"),
-        ("| 1 | 2 | 3 | 4 | 5", "row has 5 cells but the header has 3"),
-        ("| 1 | 2 | 3 ||", "row has 4 cells but the header has 3"),
-        ("| 1 | 2 | 3 \\| x | y |", "row has 4 cells but the header has 3"),
-        ("| 1 | 2 \\| 3 |", "row has 2 cells but the header has 3"),
-    ])
+    @Test(
+        "A row with too many or too few cells is an error",
+        arguments: [
+            ("| 1 | 2 |", "row has 2 cells but the header has 3"),
+            ("| 1 |", "row has 1 cell but the header has 3"),
+            ("1", "row has 1 cell but the header has 3"),
+            ("| 1 | 2 | 3 | 4 |", "row has 4 cells but the header has 3"),
+            ("| 1 | 2 | 3 | 4 | 5", "row has 5 cells but the header has 3"),
+            ("| 1 | 2 | 3 ||", "row has 4 cells but the header has 3"),
+            ("| 1 | 2 | 3 \\| x | y |", "row has 4 cells but the header has 3"),
+            ("| 1 | 2 \\| 3 |", "row has 2 cells but the header has 3"),
+        ])
     func raggedRowsAreErrors(row: String, message: String) {
         let literal = "| a | b | c |\n|---|---|---|\n| x | y | z |\n\(row)\n| x | y | z |\n"
         #expect(throws: PipeTableError(line: 24, message: message)) {
@@ -89,13 +96,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["| 1 | 2 | 3 |   ", "1 | 2 | 3", "| 1 | 2 | 3", "1|2|3|"])
+    @Test(
+        "A row of the right width is fine with or without outer pipes",
+        arguments: ["| 1 | 2 | 3 |   ", "1 | 2 | 3", "| 1 | 2 | 3", "1|2|3|"])
     func rowsOfTheRightWidthAreFine(row: String) throws {
         let table = try PipeTable.parse("| a | b | c |\n|---|---|---|\n\(row)\n", firstLine: 1)
         #expect(table.rows.map(sources) == [["1", "2", "3"]])
     }
 
-    @Test func missingDelimiterRow() {
+    @Test("A table without a delimiter row is an error") func missingDelimiterRow() {
         #expect(
             throws: PipeTableError(
                 line: 7,
@@ -105,7 +114,7 @@ import Testing
         }
     }
 
-    @Test func delimiterRowWithTheWrongWidth() {
+    @Test("A delimiter row of the wrong width is an error") func delimiterRowWithTheWrongWidth() {
         #expect(
             throws: PipeTableError(
                 line: 7, message: "the header row has 2 cells but the delimiter row has 3")
@@ -114,14 +123,16 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "\n\n", "just prose\n", "```\n| a |\n|---|\n```\n", "- | a |\n  |---|\n"])
+    @Test(
+        "Text without a pipe table is an error",
+        arguments: ["", "\n\n", "just prose\n", "```\n| a |\n|---|\n```\n", "- | a |\n  |---|\n"])
     func notATable(literal: String) {
         #expect(throws: PipeTableError.self) {
             try PipeTable.parse(literal, firstLine: 3)
         }
     }
 
-    @Test func trailingJunkAfterTheTable() {
+    @Test("Trailing text after the table is an error") func trailingJunkAfterTheTable() {
         let literal = "| a | b |\n|---|---|\n| 1 | 2 |\n\nsome notes\n"
         #expect(
             throws: PipeTableError(
@@ -132,14 +143,14 @@ import Testing
         }
     }
 
-    @Test func nulBytesDoNotShiftCells() throws {
+    @Test("NUL bytes do not shift cells") func nulBytesDoNotShiftCells() throws {
         let table = try PipeTable.parse(
             "| a\u{0} | b |\n|---|---|\n| \u{0}\u{0} | c |\n", firstLine: 1)
         #expect(table.header.map(\.source) == ["a\u{FFFD}", "b"])
         #expect(table.rows.map(sources) == [["\u{FFFD}\u{FFFD}", "c"]])
     }
 
-    @Test func hugeFirstLineDoesNotOverflow() throws {
+    @Test("A huge first line does not overflow") func hugeFirstLineDoesNotOverflow() throws {
         let table = try PipeTable.parse("| a |\n|---|\n| 1 |\n", firstLine: Int.max)
         #expect(table.headerLine == Int.max)
     }

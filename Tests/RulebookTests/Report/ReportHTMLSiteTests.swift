@@ -30,32 +30,37 @@ import Testing
 
     // MARK: Page names
 
-    @Test(arguments: [
-        (["spec/pagination.md"], ["pagination.html"]),
-        (["spec/a.md", "spec/sub/b.md"], ["a.html", "sub/b.html"]),
-        (["spec/x/a.md", "spec/y/b.md"], ["x/a.html", "y/b.html"]),
-        (["a.md"], ["a.html"]),
-        (["spec/index.md", "spec/sub/index.md"], ["index-spec.html", "sub/index.html"]),
-        (["spec/a.md", "spec/./a.md", "spec/A.MD"], ["a.html", "a-2.html", "A-3.html"]),
-        (["notes.txt"], ["notes.txt.html"]),
-        (["x/../../up.md", "b.md"], ["up/up.html", "b.html"]),
-    ])
+    @Test(
+        "A spec's page is its path below the common folder, with .html and no clashes",
+        arguments: [
+            (["spec/pagination.md"], ["pagination.html"]),
+            (["spec/a.md", "spec/sub/b.md"], ["a.html", "sub/b.html"]),
+            (["spec/x/a.md", "spec/y/b.md"], ["x/a.html", "y/b.html"]),
+            (["a.md"], ["a.html"]),
+            (["spec/index.md", "spec/sub/index.md"], ["index-spec.html", "sub/index.html"]),
+            (["spec/a.md", "spec/./a.md", "spec/A.MD"], ["a.html", "a-2.html", "A-3.html"]),
+            (["notes.txt"], ["notes.txt.html"]),
+            (["x/../../up.md", "b.md"], ["up/up.html", "b.html"]),
+        ])
     func pageNames(specs: [String], pages: [String]) {
         #expect(SitePaths(specPaths: specs).pages == pages)
     }
 
-    @Test(arguments: [
-        ("index.html", "a.html", "a.html"),
-        ("sub/a.html", "b.html", "../b.html"),
-        ("sub/a.html", "sub/c.html", "c.html"),
-        ("x/a.html", "y/b.html", "../y/b.html"),
-        ("a.html", "sub/deep/b.html", "sub/deep/b.html"),
-    ])
+    @Test(
+        "A link between pages is relative to the linking page's folder",
+        arguments: [
+            ("index.html", "a.html", "a.html"),
+            ("sub/a.html", "b.html", "../b.html"),
+            ("sub/a.html", "sub/c.html", "c.html"),
+            ("x/a.html", "y/b.html", "../y/b.html"),
+            ("a.html", "sub/deep/b.html", "sub/deep/b.html"),
+        ])
     func relativeLinks(from: String, to: String, expected: String) {
-        #expect(SitePaths.relative(from: from, to: to) == expected)
+        #expect(Paths.relative(from: from, to: to) == expected)
     }
 
-    @Test func pagesAreIndexFirstThenSpecsInOrder() {
+    @Test("The pages are the index first, then the specs in order")
+    func pagesAreIndexFirstThenSpecsInOrder() {
         #expect(
             site().pages().map(\.path) == [
                 "index.html", "pagination.html", "required.html", "hostile.html",
@@ -64,7 +69,7 @@ import Testing
 
     // MARK: Self-contained and deterministic
 
-    @Test func everyPageIsSelfContained() throws {
+    @Test("Every page is self-contained") func everyPageIsSelfContained() throws {
         for page in site().pages() {
             let html = page.contents
             #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
@@ -86,7 +91,7 @@ import Testing
         }
     }
 
-    @Test func sameRunSameBytes() {
+    @Test("The same run gives the same bytes") func sameRunSameBytes() {
         let first = site().pages()
         let second = site().pages()
         #expect(first.map(\.path) == second.map(\.path))
@@ -95,7 +100,8 @@ import Testing
 
     // MARK: Spec pages
 
-    @Test func headingsCarryTheirAnchorAndRuleBadge() throws {
+    @Test("Headings carry their anchor and their rule's badge")
+    func headingsCarryTheirAnchorAndRuleBadge() throws {
         let html = try page("pagination.html", in: site())
         #expect(
             html.contains(
@@ -120,7 +126,8 @@ import Testing
             ))
     }
 
-    @Test func tablesShowRowStatusesDifferencesAndReasons() throws {
+    @Test("Tables show row statuses, differences and reasons")
+    func tablesShowRowStatusesDifferencesAndReasons() throws {
         let root = try parse(try page("pagination.html", in: site()))
         let rows = try root.nodes(forXPath: "//table/tbody/tr").compactMap { $0 as? XMLElement }
         let classes = rows.map { $0.attribute(forName: "class")?.stringValue ?? "" }
@@ -150,7 +157,8 @@ import Testing
         #expect(captions.first == "✓ passed rulebook pager spec/pagination.md:7")
     }
 
-    @Test func checklistItemsAreMarkedAndLinkToTheirRule() throws {
+    @Test("Checklist items are marked and link to their rule")
+    func checklistItemsAreMarkedAndLinkToTheirRule() throws {
         let html = try page("required.html", in: site())
         #expect(
             html.contains(
@@ -168,7 +176,7 @@ import Testing
         #expect(!html.contains("<input"))
     }
 
-    @Test func pagesInSubfoldersLinkUpwards() throws {
+    @Test("Pages in subfolders link upwards") func pagesInSubfoldersLinkUpwards() throws {
         let nested = """
             # Nested
 
@@ -185,7 +193,7 @@ import Testing
         #expect(index.contains("<a href=\"sub/nested.html\">spec/sub/nested.md</a>"))
     }
 
-    @Test func hostileSpecGivesNoLiveMarkup() throws {
+    @Test("A hostile spec gives no live markup") func hostileSpecGivesNoLiveMarkup() throws {
         let html = try page("hostile.html", in: site())
         let root = try parse(html)
         #expect(try root.nodes(forXPath: "//script").isEmpty)
@@ -204,7 +212,8 @@ import Testing
 
     // MARK: Index
 
-    @Test func indexShowsTotalsFailingRulesSpecsChecklistsAndVersion() throws {
+    @Test("The index shows totals, failing rules, specs, checklists and the version")
+    func indexShowsTotalsFailingRulesSpecsChecklistsAndVersion() throws {
         let index = site([
             ("spec/pagination.md", ReportFixtures.pagination),
             ("spec/required.md", ReportFixtures.required),
@@ -250,13 +259,13 @@ import Testing
         #expect(index.contains("Generated by rulebook 9.9.9."))
     }
 
-    @Test func indexSaysWhenNothingWasChecked() {
+    @Test("The index says so when nothing was checked") func indexSaysWhenNothingWasChecked() {
         let index = site([("spec/prose.md", "# Just prose\n")]).index()
         #expect(index.contains("Nothing was checked: no event table ran."))
         #expect(index.contains("<span class=\"badge failed\">✗ failed</span>"))
     }
 
-    @Test func passingRunHasAPassedVerdict() {
+    @Test("A passing run has a passed verdict") func passingRunHasAPassedVerdict() {
         let text = """
             # Ok
 

@@ -47,25 +47,26 @@ import Testing
         return (try #require(spec.tables.first), spec.spec.path)
     }
 
-    @Test func passingTableMarkup() throws {
+    @Test("A passing table's markup matches its golden file") func passingTableMarkup() throws {
         let (result, path) = try table(Self.passing)
         #expect(result.status == .passed)
         try Golden.check(HTMLTable.render(result, path: path), named: "passing-table.html")
     }
 
-    @Test func failingTableMarkup() throws {
+    @Test("A failing table's markup matches its golden file") func failingTableMarkup() throws {
         let (result, path) = try table(Self.failing)
         #expect(result.status == .failed)
         try Golden.check(HTMLTable.render(result, path: path), named: "failing-table.html")
     }
 
-    @Test func erroringTableMarkup() throws {
+    @Test("An erroring table's markup matches its golden file") func erroringTableMarkup() throws {
         let (result, path) = try table(Self.erroring)
         #expect(result.status == .error)
         try Golden.check(HTMLTable.render(result, path: path), named: "error-table.html")
     }
 
-    @Test func mismatchWithoutItsColumnIsShownUnderTheRow() throws {
+    @Test("A mismatch without its own column is shown under the row")
+    func mismatchWithoutItsColumnIsShownUnderTheRow() throws {
         let text = """
             ```rulebook debounce
             | event | text  | at  | pending? |

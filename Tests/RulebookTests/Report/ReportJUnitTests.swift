@@ -21,7 +21,7 @@ import Testing
         return try #require(nodes.first as? XMLElement)
     }
 
-    @Test func countsPerRunAndPerSpec() throws {
+    @Test("JUnit XML counts tests per run and per spec") func countsPerRunAndPerSpec() throws {
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         #expect(root.name == "testsuites")
         #expect(attribute(root, "name") == "rulebook")
@@ -47,7 +47,7 @@ import Testing
         #expect(attribute(required, "errors") == "0")
     }
 
-    @Test func passingTableHasNoChild() throws {
+    @Test("A passing table's test case has no child") func passingTableHasNoChild() throws {
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         let passing = try testcase(root, named: "Passing rule (line 7)")
         #expect(attribute(passing, "classname") == "spec/pagination.md: Passing rule")
@@ -56,7 +56,8 @@ import Testing
         #expect(passing.childCount == 0)
     }
 
-    @Test func failedTableListsExpectedAndActual() throws {
+    @Test("A failed table lists expected and actual values")
+    func failedTableListsExpectedAndActual() throws {
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         let failing = try testcase(root, named: "Failing rule (line 15)")
         #expect(attribute(failing, "classname") == "spec/pagination.md: Failing rule")
@@ -75,7 +76,7 @@ import Testing
                 """)
     }
 
-    @Test func erroredTablesHaveAnError() throws {
+    @Test("An errored table has an error element") func erroredTablesHaveAnError() throws {
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         let erroring = try testcase(root, named: "Erroring rule (line 24)")
         let error = try #require(erroring.elements(forName: "error").first)
@@ -92,7 +93,8 @@ import Testing
         #expect(problem.stringValue?.hasPrefix("spec/pagination.md:34: ") == true)
     }
 
-    @Test func checklistItemsFailWhenTheirRuleIsMissingOrFailed() throws {
+    @Test("A checklist item fails when its rule is missing or failed")
+    func checklistItemsFailWhenTheirRuleIsMissingOrFailed() throws {
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         let passed = try testcase(root, named: "Passing rule")
         #expect(attribute(passed, "classname") == "spec/required.md: checklist")
@@ -116,7 +118,8 @@ import Testing
             attribute(gone, "message") == "missing: spec/pagination.md has no heading #gone-rule")
     }
 
-    @Test func filteredTablesAndTheirChecklistItemsAreSkipped() throws {
+    @Test("Filtered-out tables and their checklist items are skipped")
+    func filteredTablesAndTheirChecklistItemsAreSkipped() throws {
         let result = ReportFixtures.run(
             [
                 ("spec/pagination.md", ReportFixtures.pagination),
@@ -136,7 +139,8 @@ import Testing
         #expect(item.elements(forName: "skipped").count == 1)
     }
 
-    @Test func tablesAboveEveryHeadingUseTheFileName() throws {
+    @Test("A table above every heading is named after its file")
+    func tablesAboveEveryHeadingUseTheFileName() throws {
         let text = """
             ```rulebook pager
             | event     | result?          |
@@ -150,7 +154,8 @@ import Testing
         #expect(attribute(testcase, "classname") == "spec/top.md: top.md")
     }
 
-    @Test func hostileTextGivesValidXMLWithoutControls() throws {
+    @Test("Hostile text gives valid XML without control characters")
+    func hostileTextGivesValidXMLWithoutControls() throws {
         let xml = JUnitReport.xml(
             for: ReportFixtures.run([("spec/hostile.md", ReportFixtures.hostile)]))
         #expect(!xml.contains("\u{1B}"))
@@ -166,7 +171,7 @@ import Testing
         #expect(attribute(table, "classname") == "spec/hostile.md: Cells bold & ]]>")
     }
 
-    @Test func timesArePlainDecimals() throws {
+    @Test("Times are plain decimals") func timesArePlainDecimals() throws {
         let root = try parse(JUnitReport.xml(for: ReportFixtures.standardRun()))
         let times = try root.nodes(forXPath: "//@time").compactMap(\.stringValue)
         #expect(times.count == 10)

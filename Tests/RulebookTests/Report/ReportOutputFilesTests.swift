@@ -31,7 +31,9 @@ import Testing
         HTMLSite(result: ReportFixtures.run(names.map { (path: "spec/\($0)", text: "# \($0)\n") }))
     }
 
-    @Test func writesPagesAndAManifestIntoANewFolder() throws {
+    @Test("A new folder gets the pages and a manifest") func writesPagesAndAManifestIntoANewFolder()
+        throws
+    {
         try withTemporaryFolder { root in
             let out = root + "/out/site"
             try site(["a.md", "sub/b.md"]).write(to: out, inputs: [root + "/spec"])
@@ -48,7 +50,8 @@ import Testing
         }
     }
 
-    @Test func refusesAnOutputEqualToOrInsideAnInput() throws {
+    @Test("An output equal to or inside an input is refused")
+    func refusesAnOutputEqualToOrInsideAnInput() throws {
         try withTemporaryFolder { root in
             let spec = root + "/spec"
             try FileManager.default.createDirectory(
@@ -74,7 +77,8 @@ import Testing
         }
     }
 
-    @Test func refusesAnOutputInsideAnInputThroughASymbolicLink() throws {
+    @Test("An output inside an input through a symbolic link is refused")
+    func refusesAnOutputInsideAnInputThroughASymbolicLink() throws {
         try withTemporaryFolder { root in
             try FileManager.default.createDirectory(
                 atPath: root + "/spec", withIntermediateDirectories: true)
@@ -87,7 +91,8 @@ import Testing
         }
     }
 
-    @Test func refusesToOverwriteAFileItDidNotWrite() throws {
+    @Test("A file the report did not write is never overwritten")
+    func refusesToOverwriteAFileItDidNotWrite() throws {
         try withTemporaryFolder { root in
             let out = root + "/site"
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -104,7 +109,7 @@ import Testing
         }
     }
 
-    @Test func refusesAForeignManifest() throws {
+    @Test("A foreign manifest is refused") func refusesAForeignManifest() throws {
         try withTemporaryFolder { root in
             let out = root + "/site"
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -117,7 +122,8 @@ import Testing
         }
     }
 
-    @Test func removesOnlyItsOwnStaleFilesAndKeepsForeignOnes() throws {
+    @Test("Only the report's own stale files are removed; foreign ones stay")
+    func removesOnlyItsOwnStaleFilesAndKeepsForeignOnes() throws {
         try withTemporaryFolder { root in
             let out = root + "/site"
             try site(["a.md", "b.md", "sub/c.md"]).write(to: out, inputs: [])
@@ -139,7 +145,8 @@ import Testing
         }
     }
 
-    @Test func neverFollowsALinkedSubfolderOutOfTheSite() throws {
+    @Test("A linked subfolder never leads a write out of the site")
+    func neverFollowsALinkedSubfolderOutOfTheSite() throws {
         try withTemporaryFolder { root in
             let out = root + "/site"
             try site(["a.md"]).write(to: out, inputs: [])
@@ -155,7 +162,7 @@ import Testing
         }
     }
 
-    @Test func leavesForeignFilesAlone() throws {
+    @Test("Foreign files are left alone") func leavesForeignFilesAlone() throws {
         try withTemporaryFolder { root in
             let out = root + "/docs"
             try FileManager.default.createDirectory(
@@ -172,7 +179,9 @@ import Testing
         }
     }
 
-    @Test func refusesAFileWhereTheFolderShouldBe() throws {
+    @Test("A file where the folder should be is refused") func refusesAFileWhereTheFolderShouldBe()
+        throws
+    {
         try withTemporaryFolder { root in
             try write("x", to: root + "/site")
             #expect(throws: OutputError.self) {
@@ -182,7 +191,8 @@ import Testing
         }
     }
 
-    @Test func atomicWritesLeaveNoTemporaryFiles() throws {
+    @Test("Atomic writes leave no temporary files") func atomicWritesLeaveNoTemporaryFiles() throws
+    {
         try withTemporaryFolder { root in
             let path = root + "/reports/junit.xml"
             try JUnitReport.write(ReportFixtures.standardRun(), to: path, inputs: [])

@@ -100,7 +100,7 @@ struct MutantsTests {
     }
 
     @Test("A fault cannot be switched on from a table")
-    func noFaultFromTables() {
+    func noFaultFromTables() throws {
         let spec = Spec(
             path: "fault.md",
             text: """
@@ -110,6 +110,7 @@ struct MutantsTests {
                 | load next | A      | requested page 1 |
                 ```
                 """)
+        try #require(spec.tables.count > 0)
         let table = TableRunner().run(spec.tables[0], file: spec.path)
         #expect(table.status == .error)
         #expect(table.problem?.message.hasPrefix("unknown option \"fault\" for pager") == true)
@@ -134,7 +135,7 @@ struct MutantsTests {
     }
 
     @Test("A fault nobody catches survives and fails the mutants run")
-    func survivorFailsTheRun() {
+    func survivorFailsTheRun() throws {
         let spec = Spec(
             path: "only-loads.md",
             text: """
@@ -159,6 +160,7 @@ struct MutantsTests {
         #expect(result.provingNothing.map(\.item.text) == [])  // not every pager fault ran
         #expect(!result.isPassing)
         let lines = MutantsConsoleReport(result: result).lines
+        try #require(faults.count > 0)
         #expect(
             lines.contains("pager/no-ticket-check: SURVIVED (breaks: \(faults[0].fault.breaks))"))
         #expect(lines.last?.contains("2 survived (pager/no-ticket-check, pager/no-dedup)") == true)

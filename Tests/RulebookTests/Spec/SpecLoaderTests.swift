@@ -60,10 +60,12 @@ struct SpecLoaderTests {
             message:
                 "the file is not UTF-8 text: the byte at offset 12 (0xC3) is not valid UTF-8; save the file as UTF-8"
         )
+        try #require(specs.count > 2)
         #expect(specs[1].loadProblem == problem)
         #expect(specs[1].tables.map(\.problem) == [problem])
         #expect(specs[0].loadProblem == nil && specs[2].loadProblem == nil)
         let result = SpecRunner().run(specs)
+        try #require(result.specs.count > 1)
         #expect(result.specs[1].status == .error)
         #expect(!result.isPassing)
     }
@@ -81,6 +83,7 @@ struct SpecLoaderTests {
         }
         let specs = try SpecLoader.load(paths)
         #expect(specs.count == paths.count)
+        try #require(specs.count > 2)
         #expect(specs[0].loadProblem?.message == "is not a regular file")
         #expect(specs[1].loadProblem == nil)
         if paths.count == 3 {

@@ -45,14 +45,16 @@ struct SpecTests {
     let spec = Spec(path: "spec/sample.md", text: Self.text)
 
     @Test("Only rulebook fences are event tables, also inside block quotes")
-    func findsTables() {
+    func findsTables() throws {
         #expect(spec.tables.map(\.modelName) == ["pager", "pager", "debounce"])
         #expect(spec.tables.map(\.line) == [3, 15, 23])
+        try #require(spec.tables.count > 2)
         #expect(spec.tables[2].rows.first?.line == 26)
     }
 
     @Test("A table belongs to its nearest heading, and to every heading above it")
     func ruleOwnership() throws {
+        try #require(spec.tables.count > 1)
         #expect(spec.tables[0].rule == nil)
         #expect(spec.tables[1].rule?.anchor == "retry-requests-the-same-page")
         let pagination = try #require(spec.rule(anchor: "pagination"))
@@ -62,13 +64,15 @@ struct SpecTests {
     }
 
     @Test("Info strings carry the model and its options")
-    func options() {
+    func options() throws {
+        try #require(spec.tables.count > 2)
         #expect(spec.tables[1].options == [ModelOption(name: "cursor", value: nil)])
         #expect(spec.tables[2].options == [ModelOption(name: "delay", value: "50")])
     }
 
     @Test("Headers are case-insensitive; ? marks expectations; note is ignored")
-    func columns() {
+    func columns() throws {
+        try #require(spec.tables.count > 1)
         let columns = spec.tables[1].columns
         #expect(columns.map(\.name) == ["event", "ticket", "result", "note"])
         #expect(columns.map(\.role) == [.event, .input, .expectation, .ignored])

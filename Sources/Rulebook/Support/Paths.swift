@@ -1,0 +1,70 @@
+/// Pure arithmetic on `/`-separated paths, with no file system access: the one place that
+/// splits, joins, folds and relates paths, for spec files, their links and the report's files.
+///
+/// `package`, so that the spec, run and report code can share it from any target.
+package enum Paths {
+    /// Folds `.` and `..` segments and repeated slashes: `spec/./a/../b.md` -> `spec/b.md`.
+    /// A `..` that climbs above a relative path's start stays; above the root it is dropped.
+    package static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
+    }
+
+    /// The last component of a path (`spec/a.md` -> `a.md`).
+    package static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The folder part of `path` (`a/b.html` -> `a`, `b.html` -> empty, `/b` -> `/`);
+    /// trailing slashes are ignored (`a/b/` -> `a`).
+    package static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// `name` inside `folder` (`site` + `a.html` -> `site/a.html`); just `name` when `folder`
+    /// is empty.
+    package static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The path of `file`, written relative to the folder of the file at `from`, normalized
+    /// (`../b.md` from `spec/sub/a.md` -> `spec/b.md`).
+    package static func resolve(_ file: String, from: String) -> String {
+        normalize(join(folder(of: from), file))
+    }
+
+    /// The path from the file at `from` to the file at `to`, both relative to the same root
+    /// (`sub/a.html` -> `b.html` is `../b.html`).
+    package static func relative(from: String, to: String) -> String {
+        let fromFolder = from.split(separator: "/").dropLast()
+        let target = to.split(separator: "/")
+        let targetFolder = target.dropLast()
+        let shared = zip(fromFolder, targetFolder).prefix { $0 == $1 }.count
+        let ups = Array(repeating: "..", count: fromFolder.count - shared)
+        return (ups + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+    }
+
+    /// Whether `path` lies strictly inside `folder` (both normalized or canonical).
+    package static func isInside(_ path: String, folder: String) -> Bool {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) && path != folder
+    }
+}
