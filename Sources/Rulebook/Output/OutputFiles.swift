@@ -216,7 +216,9 @@ package enum OutputFiles {
     /// the folder's manifest lists. Throws for a name that is not a plain relative path,
     /// leads outside the folder, or is taken by a folder, a link, a device or a file that
     /// the manifest does not list.
-    package static func checkSite(_ names: [String], in folder: String) throws(OutputError) -> [String] {
+    package static func checkSite(_ names: [String], in folder: String) throws(OutputError)
+        -> [String]
+    {
         let owned = try SiteManifest.read(at: Paths.join(folder, SiteManifest.fileName))
         let ownedSet = Set(owned)
         for name in names {
