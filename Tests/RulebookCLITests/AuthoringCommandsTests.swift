@@ -182,21 +182,19 @@ struct AuthoringCommandsTests {
 
 /// A model declared only here, to show that `models` and `new` print the declarations.
 struct ToyModel: RulebookModel {
-    static let descriptor = ModelDescriptor(
+    typealias Ticket = Int
+
+    static let vocabulary = Vocabulary<Self>(
         name: "toy", summary: "A counter for tests.",
         options: [OptionDescriptor("big", "counts in tens")],
-        verbs: [VerbDescriptor("bump", inputs: [.optional("by")], "adds one")],
-        observables: [ObservableDescriptor("tally", "how many so far", kind: .number)])
+        verbs: [
+            Verb("bump", inputs: [.optional("by")], "adds one") { model, _ in
+                model.tally += 1
+                return .done(.keyword("accepted"))
+            }
+        ],
+        observables: [.number("tally", "how many so far") { $0.tally }])
 
     var tally = 0
     init(options: ModelOptions) throws(ModelError) {}
-
-    mutating func apply(_ event: ModelEvent<Int>) throws(ModelError) -> EventOutcome<Int> {
-        tally += 1
-        return .done(.keyword("accepted"))
-    }
-
-    func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {
-        .number(tally)
-    }
 }

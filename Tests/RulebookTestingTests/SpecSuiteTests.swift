@@ -113,15 +113,10 @@ private final class IssueBox: @unchecked Sendable {
 
 /// The smallest model that the `broken` fixture can name: `cart`, whose `add` adds nothing.
 private struct CartModel: RulebookModel {
-    static let descriptor = ModelDescriptor(
-        name: "cart", summary: "A cart.", verbs: [VerbDescriptor("add")],
-        observables: [ObservableDescriptor("items", "the items, or none")])
+    static let vocabulary = Vocabulary<Self>(
+        name: "cart", summary: "A cart.",
+        verbs: [Verb("add") { _, _ in .done(.keyword("accepted")) }],
+        observables: [ObservableColumn("items", "the items, or none") { _, _ in .list([]) }])
 
     init(options: ModelOptions) throws(ModelError) {}
-
-    mutating func apply(_ event: ModelEvent<Never>) throws(ModelError) -> EventOutcome<Never> {
-        .done(.keyword("accepted"))
-    }
-
-    func observe(_ column: String, labels: TicketLabels<Never>) -> Observation { .list([]) }
 }

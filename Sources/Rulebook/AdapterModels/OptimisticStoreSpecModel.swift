@@ -8,54 +8,161 @@ import RulebookModels
 public struct OptimisticStoreSpecModel: AsyncRulebookModel {
     public typealias Ticket = Int
 
-    public static let descriptor = ModelDescriptor(
+    public static let vocabulary = Vocabulary<Self>(
         name: "optimistic-store",
         summary:
             "The OptimisticStore adapter with saves, refetches and reloads the table answers.",
         verbs: [
-            VerbDescriptor(
+            .onMainActor(
                 "show", inputs: [.optional("record"), .required("value")],
-                "the list load shows the server value"),
-            VerbDescriptor(
+                "the list load shows the server value"
+            ) { model, event async throws(ModelError) in
+                let record = try model.focus(on: event)
+                let value = try event.requiredOnOff("value")
+                try model.harness.adapter().show(record, value: value)
+                return try await model.settle(.done(.keyword("accepted")))
+            },
+            .onMainActor(
                 "tap", inputs: [.optional("record"), .optional("value"), .optional("ticket")],
-                "the user sets the value (blank value: flips what is shown)"),
-            VerbDescriptor(
+                "the user sets the value (blank value: flips what is shown)"
+            ) { model, event async throws(ModelError) in
+                // The ticket cell names the label to bind, not a bound ticket.
+                let record = try model.focus(on: event)
+                let value = try event.onOff("value")
+                let store = try model.harness.adapter()
+                let call = model.harness.saves.callCount
+                let outcome: EventOutcome<Int> =
+                    switch store.tap(record, value: value ?? !store[record].visible) {
+                    case .saving: .done(.keyword("saving"), started: call)
+                    case .ignored: .done(.keyword("ignored"))
+                    }
+                return try await model.settle(outcome)
+            },
+            .onMainActor(
                 "saved", inputs: [.required("ticket"), .required("value")],
-                "the save returns the server's final value"),
-            VerbDescriptor(
-                "rejected", inputs: [.required("ticket")], "the save returns a rejection"),
-            VerbDescriptor(
+                "the save returns the server's final value"
+            ) { model, event async throws(ModelError) in
+                let call = try event.requiredTicket()
+                _ = try model.focus(on: event, call: call)
+                let value = try event.requiredOnOff("value")
+                return try await model.answer { harness throws(ModelError) in
+                    try harness.answered(harness.saves.respond(call, with: .confirmed(value)))
+                }
+            },
+            .onMainActor("rejected", inputs: [.required("ticket")], "the save returns a rejection")
+            {
+                model, event async throws(ModelError) in
+                let call = try event.requiredTicket()
+                _ = try model.focus(on: event, call: call)
+                return try await model.answer { harness throws(ModelError) in
+                    try harness.answered(harness.saves.respond(call, with: .rejected))
+                }
+            },
+            .onMainActor(
                 "uncertain", inputs: [.required("ticket")],
-                "the save throws (timeout, lost connection)"),
-            VerbDescriptor(
+                "the save throws (timeout, lost connection)"
+            ) { model, event async throws(ModelError) in
+                let call = try event.requiredTicket()
+                _ = try model.focus(on: event, call: call)
+                return try await model.answer { harness throws(ModelError) in
+                    try harness.answered(harness.saves.fail(call))
+                }
+            },
+            .onMainActor(
                 "refetched", inputs: [.optional("record"), .required("value")],
-                "the record's oldest open refetch returns the server value"),
-            VerbDescriptor(
+                "the record's oldest open refetch returns the server value"
+            ) { model, event async throws(ModelError) in
+                let record = try model.focus(on: event)
+                let value = try event.requiredOnOff("value")
+                return try await model.answer { harness throws(ModelError) in
+                    harness.refetches.respond(try harness.openRefetch(of: record), with: value)
+                }
+            },
+            .onMainActor(
                 "refetch failed", inputs: [.optional("record")],
-                "the record's oldest open refetch throws"),
-            VerbDescriptor("sync", inputs: [.optional("record")], "the app asks for a sync"),
-            VerbDescriptor(
+                "the record's oldest open refetch throws"
+            ) { model, event async throws(ModelError) in
+                let record = try model.focus(on: event)
+                return try await model.answer { harness throws(ModelError) in
+                    harness.refetches.fail(try harness.openRefetch(of: record))
+                }
+            },
+            .onMainActor("sync", inputs: [.optional("record")], "the app asks for a sync") {
+                model, event async throws(ModelError) in
+                let record = try model.focus(on: event)
+                try model.harness.adapter().sync(record)
+                return try await model.settle(.done(.keyword("accepted")))
+            },
+            .onMainActor(
                 "switch account",
                 inputs: [.optional("record"), .optional("value"), .optional("records")],
-                "another account signs in; records: the records the screen shows"),
-            VerbDescriptor(
+                "another account signs in; records: the records the screen shows"
+            ) { model, event async throws(ModelError) in
+                _ = try model.focus(on: event)
+                let value = try event.onOff("value") ?? false
+                let visible = try event.list("records")
+                try model.harness.adapter().switchAccount(initialValue: value, reloading: visible)
+                return try await model.settle(.done(.keyword("accepted")))
+            },
+            .onMainActor(
                 "reloaded", inputs: [.optional("record"), .required("value")],
-                "the open reload returns: every record it asked for holds value"),
-            VerbDescriptor("reload failed", "the open reload throws"),
-            VerbDescriptor("release", "the screen lets go of the store"),
+                "the open reload returns: every record it asked for holds value"
+            ) { model, event async throws(ModelError) in
+                _ = try model.focus(on: event)
+                let value = try event.requiredOnOff("value")
+                return try await model.answer { harness throws(ModelError) in
+                    let call = try harness.openReload()
+                    let values = harness.reloads.arguments[call].map { ($0, value) }
+                    harness.reloads.respond(call, with: Dictionary(values) { first, _ in first })
+                }
+            },
+            .onMainActor("reload failed", "the open reload throws") {
+                model, _ async throws(ModelError) in
+                try await model.answer { harness throws(ModelError) in
+                    harness.reloads.fail(try harness.openReload())
+                }
+            },
+            .onMainActor("release", "the screen lets go of the store") {
+                model, _ async throws(ModelError) in
+                model.harness.store = nil
+                model.harness.isReleased = true
+                return try await model.settle(.done(.keyword("released")))
+            },
         ],
         observables: [
-            ObservableDescriptor("visible", "on or off: what the button shows"),
-            ObservableDescriptor("confirmed", "on or off: the last value the server confirmed"),
-            ObservableDescriptor("saving", "yes while a write is in flight"),
-            ObservableDescriptor("needs sync", "yes after an uncertain outcome, until synced"),
-            ObservableDescriptor("tappable", "yes when a tap now would start a write"),
-            ObservableDescriptor("syncing", "yes while a refetch of the record is in flight"),
-            ObservableDescriptor("failed sync", "yes when the record's latest sync failed"),
-            ObservableDescriptor("saves", "how many save calls reached the server"),
-            ObservableDescriptor("refetches", "how many refetch calls reached the server"),
-            ObservableDescriptor("reloads", "how many reload calls reached the server"),
-            ObservableDescriptor("cancelled calls", "the calls whose task was cancelled"),
+            .flag("visible", "on or off: what the button shows", .onOff) {
+                $0.state.record?.visible ?? false
+            },
+            .flag("confirmed", "on or off: the last value the server confirmed", .onOff) {
+                $0.state.record?.confirmed ?? false
+            },
+            .flag("saving", "yes while a write is in flight", .yesNo) {
+                $0.state.record?.isSaving ?? false
+            },
+            .flag("needs sync", "yes after an uncertain outcome, until synced", .yesNo) {
+                $0.state.record?.needsSync ?? false
+            },
+            .flag("tappable", "yes when a tap now would start a write", .yesNo) {
+                $0.state.record?.isTappable ?? true
+            },
+            .flag("syncing", "yes while a refetch of the record is in flight", .yesNo) {
+                $0.state.isSyncing
+            },
+            .flag("failed sync", "yes when the record's latest sync failed", .yesNo) {
+                $0.state.failedSync
+            },
+            .number("saves", "how many save calls reached the server") { $0.state.saves },
+            .number("refetches", "how many refetch calls reached the server") {
+                $0.state.refetches
+            },
+            .number("reloads", "how many reload calls reached the server") { $0.state.reloads },
+            ObservableColumn(
+                "cancelled calls", "the calls whose task was cancelled", kind: .list
+            ) { model, labels in
+                .list(
+                    model.state.cancelledSaves.map { callName($0, kind: "save", labels: labels) }
+                        + model.state.cancelledOthers)
+            },
         ])
 
     /// The store and its controlled calls; lives on the main actor.
@@ -98,6 +205,24 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
             }
         }
 
+        /// Throws unless an answer reached a call that was still open.
+        func answered(_ isOpen: Bool) throws(ModelError) {
+            guard isOpen else { throw ModelError("that save was already answered") }
+        }
+
+        /// The record's oldest open refetch.
+        func openRefetch(of record: String) throws(ModelError) -> Int {
+            guard let call = refetches.pending.first(where: { refetches.arguments[$0] == record })
+            else { throw ModelError("no refetch of record \(record) is open") }
+            return call
+        }
+
+        /// The open reload.
+        func openReload() throws(ModelError) -> Int {
+            guard let call = reloads.pending.first else { throw ModelError("no reload is open") }
+            return call
+        }
+
         /// What the store shows and runs, to tell an accepted answer from an ignored one.
         var fingerprint: Fingerprint? {
             store.map {
@@ -119,7 +244,7 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
         let isReloading: Bool
     }
 
-    /// What `observe` reads, taken after every event.
+    /// What the columns read, taken after every event.
     private struct State: Sendable {
         var record = OptimisticValue<String, Bool>?.none
         var isSyncing = false
@@ -139,85 +264,43 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
 
     public init(options: ModelOptions) throws(ModelError) {}
 
+    /// Points `focus` at the record the row is about: its `record` cell, else the record
+    /// of the save `call`, else the record of the row before. Returns it.
     @MainActor
-    public mutating func perform(_ event: ModelEvent<Int>) async throws(ModelError)
-        -> EventOutcome<Int>
-    {
-        let ticket = event.verb == "tap" ? nil : try event.ticket()
-        let record = try event.value("record") { cell throws(CellError) in try cell.text() }
-        let value = try event.value("value") { cell throws(CellError) in try cell.flag(.onOff) }
+    private mutating func focus(
+        on event: ModelEvent<Int>, call: Int? = nil
+    ) throws(ModelError) -> String {
         let saves = harness.saves
         focus =
-            record ?? ticket.flatMap {
+            try event.text("record") ?? call.flatMap {
                 saves.arguments.indices.contains($0) ? saves.arguments[$0].record : nil
             } ?? focus
-        let before = harness.fingerprint
-        var outcome = EventOutcome<Int>.done(.keyword("accepted"))
-        // Whether the row answers a call: its result says whether the answer changed anything.
-        var answers = true
-        switch event.verb {
-        case "show":
-            answers = false
-            try harness.adapter().show(focus, value: value ?? false)
-        case "tap":
-            answers = false
-            let store = try harness.adapter()
-            let call = saves.callCount
-            switch store.tap(focus, value: value ?? !store[focus].visible) {
-            case .saving: outcome = .done(.keyword("saving"), started: call)
-            case .ignored: outcome = .done(.keyword("ignored"))
-            }
-        case "saved", "rejected", "uncertain":
-            let call = try event.requiredTicket()
-            let answered =
-                switch event.verb {
-                case "saved": saves.respond(call, with: .confirmed(value ?? false))
-                case "rejected": saves.respond(call, with: .rejected)
-                default: saves.fail(call)
-                }
-            guard answered else { throw ModelError("that save was already answered") }
-        case "refetched", "refetch failed":
-            let refetches = harness.refetches
-            guard let call = refetches.pending.first(where: { refetches.arguments[$0] == focus })
-            else { throw ModelError("no refetch of record \(focus) is open") }
-            if event.verb == "refetched" {
-                refetches.respond(call, with: value ?? false)
-            } else {
-                refetches.fail(call)
-            }
-        case "sync":
-            answers = false
-            try harness.adapter().sync(focus)
-        case "switch account":
-            answers = false
-            let visible =
-                try event.value("records") { cell throws(CellError) in try cell.list() } ?? []
-            try harness.adapter().switchAccount(initialValue: value ?? false, reloading: visible)
-        case "reloaded", "reload failed":
-            let reloads = harness.reloads
-            guard let call = reloads.pending.first else { throw ModelError("no reload is open") }
-            if event.verb == "reloaded" {
-                let asked = reloads.arguments[call]
-                let values = asked.map { ($0, value ?? false) }
-                reloads.respond(call, with: Dictionary(values) { first, _ in first })
-            } else {
-                reloads.fail(call)
-            }
-        case "release":
-            answers = false
-            harness.store = nil
-            harness.isReleased = true
-            outcome = .done(.keyword("released"))
-        default:
-            throw ModelError("optimistic-store has no event \(event.verb)")
-        }
+        return focus
+    }
+
+    /// Waits until the event's work is quiescent and takes what the columns read; returns
+    /// the event's outcome.
+    @MainActor
+    private mutating func settle(_ outcome: EventOutcome<Int>) async throws(ModelError)
+        -> EventOutcome<Int>
+    {
         try await harness.settle()
-        if answers {
-            let changed = harness.fingerprint.map { $0 != before } ?? false
-            outcome = .done(.keyword(changed ? "accepted" : "ignored"))
-        }
         takeState()
         return outcome
+    }
+
+    /// Answers an open call with `answer`, which throws when there is none; the result says
+    /// whether the answer changed what the store shows or runs.
+    @MainActor
+    private mutating func answer(
+        _ answer: (Harness) throws(ModelError) -> Void
+    ) async throws(ModelError) -> EventOutcome<Int> {
+        let before = harness.fingerprint
+        try answer(harness)
+        try await harness.settle()
+        let changed = harness.fingerprint.map { $0 != before } ?? false
+        takeState()
+        return .done(.keyword(changed ? "accepted" : "ignored"))
     }
 
     @MainActor
@@ -236,26 +319,5 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 + (0..<reloads.callCount).filter(reloads.wasCancelled).map {
                     callName($0, kind: "reload", labels: nil)
                 })
-    }
-
-    public func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {
-        let record = state.record
-        switch column {
-        case "visible": return .flag(record?.visible ?? false, .onOff)
-        case "confirmed": return .flag(record?.confirmed ?? false, .onOff)
-        case "saving": return .flag(record?.isSaving ?? false, .yesNo)
-        case "needs sync": return .flag(record?.needsSync ?? false, .yesNo)
-        case "tappable": return .flag(record?.isTappable ?? true, .yesNo)
-        case "syncing": return .flag(state.isSyncing, .yesNo)
-        case "failed sync": return .flag(state.failedSync, .yesNo)
-        case "saves": return .number(state.saves)
-        case "refetches": return .number(state.refetches)
-        case "reloads": return .number(state.reloads)
-        case "cancelled calls":
-            return .list(
-                state.cancelledSaves.map { callName($0, kind: "save", labels: labels) }
-                    + state.cancelledOthers)
-        default: return .keyword("unknown column \(column)")
-        }
     }
 }

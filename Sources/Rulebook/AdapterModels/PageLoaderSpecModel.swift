@@ -7,51 +7,94 @@ import RulebookModels
 public struct PageLoaderSpecModel: AsyncRulebookModel {
     public typealias Ticket = Int
 
-    public static let descriptor = ModelDescriptor(
+    public static let vocabulary = Vocabulary<Self>(
         name: "page-loader",
         summary: "The PageLoader adapter with fetches the table answers, fails or leaves hanging.",
         options: [
             OptionDescriptor("cursor", "the API pages with cursors; the first request has none")
         ],
         verbs: [
-            VerbDescriptor(
-                "load next", inputs: [.optional("ticket")], "the end of the list is reached"),
-            VerbDescriptor(
+            .onMainActor(
+                "load next", inputs: [.optional("ticket")], "the end of the list is reached"
+            ) { model, _ async throws(ModelError) in
+                model.keep(try await model.harness.start(model.harness.adapter().loadNext()))
+            },
+            .onMainActor(
                 "respond",
                 inputs: [
                     .required("ticket"), .optional("rows"), .required("more"),
                     .optional("next cursor"),
                 ],
-                "the server answers the fetch"),
-            VerbDescriptor("fail", inputs: [.required("ticket")], "the fetch throws"),
-            VerbDescriptor("retry", inputs: [.optional("ticket")], "the user taps retry"),
-            VerbDescriptor("reset", "a filter change or pull-to-refresh starts a new query"),
-            VerbDescriptor(
+                "the server answers the fetch"
+            ) { model, event async throws(ModelError) in
+                let call = try event.requiredTicket()
+                let response = PageResponse(
+                    rows: try event.list("rows"), hasMore: try event.requiredFlag("more", .yesNo),
+                    nextCursor: try event.optionalText("next cursor"))
+                return model.keep(
+                    try await model.harness.answer { $0.respond(call, with: response) })
+            },
+            .onMainActor("fail", inputs: [.required("ticket")], "the fetch throws") {
+                model, event async throws(ModelError) in
+                let call = try event.requiredTicket()
+                return model.keep(try await model.harness.answer { $0.fail(call) })
+            },
+            .onMainActor("retry", inputs: [.optional("ticket")], "the user taps retry") {
+                model, _ async throws(ModelError) in
+                model.keep(try await model.harness.start(model.harness.adapter().retry()))
+            },
+            .onMainActor("reset", "a filter change or pull-to-refresh starts a new query") {
+                model, _ async throws(ModelError) in
+                try model.harness.adapter().reset()
+                try await model.harness.settle()
+                return model.keep(.done(.keyword("accepted")))
+            },
+            .onMainActor(
                 "search", inputs: [.optional("text"), .optional("ticket")],
-                "a new search for text starts and fetches its first page"),
-            VerbDescriptor(
+                "a new search for text starts and fetches its first page"
+            ) { model, event async throws(ModelError) in
+                let text = try event.text("text") ?? ""
+                return model.keep(
+                    try await model.harness.start(model.harness.adapter().search(text)))
+            },
+            .onMainActor(
                 "restore",
                 inputs: [
                     .optional("rows"), .required("more"), .optional("next page"),
                     .optional("next cursor"),
                 ],
-                "view restoration puts a saved list back"),
-            VerbDescriptor("release", "the screen lets go of the loader"),
+                "view restoration puts a saved list back"
+            ) { model, event async throws(ModelError) in
+                try model.harness.adapter().restore(Self.savedList(event, mode: model.harness.mode))
+                try await model.harness.settle()
+                return model.keep(.done(.keyword("accepted")))
+            },
+            .onMainActor("release", "the screen lets go of the loader") {
+                model, _ async throws(ModelError) in
+                model.harness.loader = nil
+                model.harness.isReleased = true
+                try await model.harness.settle()
+                return model.keep(.done(.keyword("released")))
+            },
         ],
-        observables: [
-            ObservableDescriptor("ids", "the list's ids in order, or none"),
-            ObservableDescriptor("loading", "no, yes, or the label of the fetch in flight"),
-            ObservableDescriptor(
-                "more", "whether the last accepted response said more pages exist"),
-            ObservableDescriptor("next page", "the page the next load asks for (page mode)"),
-            ObservableDescriptor(
-                "next cursor", "the cursor the next load sends, or none (cursor mode)"),
-            ObservableDescriptor("error", "none, failed or cursor stall"),
-            ObservableDescriptor(
-                "autoload", "on, or stopped when no more pages or an error is shown"),
-            ObservableDescriptor("fetches", "how many fetch calls reached the server"),
-            ObservableDescriptor("query", "the query of the latest search, or none"),
-            ObservableDescriptor("cancelled calls", "the fetches whose task was cancelled"),
+        observables: PagerColumns.observables(
+            loading: ObservableColumn(
+                "loading", "no, yes, or the label of the fetch in flight", kind: .request
+            ) { model, labels in
+                .request(
+                    inFlight: model.state.pager.inFlight != nil,
+                    label: model.state.inFlightCall.flatMap(labels.label))
+            }
+        ) { $0.state.pager } + [
+            .number("fetches", "how many fetch calls reached the server") { $0.state.fetches },
+            .text("query", "the query of the latest search, or none") {
+                $0.state.query.isEmpty ? nil : $0.state.query
+            },
+            ObservableColumn(
+                "cancelled calls", "the fetches whose task was cancelled", kind: .list
+            ) { model, labels in
+                .list(model.state.cancelled.map { callName($0, kind: "fetch", labels: labels) })
+            },
         ])
 
     /// The loader and its controlled fetches; lives on the main actor.
@@ -88,6 +131,28 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             guard let loader else { return await settleReleased() }
             try await Rulebook.settle("loader") { loader.runningTasks == fetches.pending.count }
         }
+
+        /// Waits until the fetch a request started reaches the server; the call is its ticket.
+        func start(_ outcome: PagerOutcome) async throws(ModelError) -> EventOutcome<Int> {
+            let result = PagerColumns.result(of: outcome)
+            guard case .requested(let ticket) = outcome else { return .done(result) }
+            let call = fetches.callCount
+            tickets[call] = ticket
+            try await settle()
+            return .done(result, started: call)
+        }
+
+        /// Answers a fetch call (`answer` says whether it was still open); the result says
+        /// whether the answer changed the list.
+        func answer(
+            _ answer: (ControlledCalls<Fetch, PageResponse<String>>) -> Bool
+        ) async throws(ModelError) -> EventOutcome<Int> {
+            let before = loader?.pager
+            guard answer(fetches) else { throw ModelError("that fetch was already answered") }
+            try await settle()
+            let changed = loader.map { $0.pager != before } ?? false
+            return .done(.keyword(changed ? "accepted" : "ignored"))
+        }
     }
 
     /// A fetch's arguments.
@@ -96,7 +161,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         let request: PageRequest
     }
 
-    /// What `observe` reads, taken after every event.
+    /// What the columns read, taken after every event.
     private struct State: Sendable {
         var pager: Pager<String>
         var inFlightCall: Int?
@@ -118,57 +183,10 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         try PagerColumns.validate(columns, mode: state.pager.mode)
     }
 
+    /// Takes what the columns read from the harness, once the event's work is quiescent;
+    /// returns the event's outcome.
     @MainActor
-    public mutating func perform(_ event: ModelEvent<Int>) async throws(ModelError)
-        -> EventOutcome<Int>
-    {
-        let before = harness.loader?.pager
-        let outcome: EventOutcome<Int>
-        switch event.verb {
-        case "load next":
-            outcome = try await start(harness.adapter().loadNext())
-        case "retry":
-            outcome = try await start(harness.adapter().retry())
-        case "search":
-            let text = try event.value("text") { cell throws(CellError) in try cell.text() } ?? ""
-            outcome = try await start(harness.adapter().search(text))
-        case "respond", "fail":
-            let call = try event.requiredTicket()
-            let answered: Bool
-            if event.verb == "fail" {
-                answered = harness.fetches.fail(call)
-            } else {
-                let rows =
-                    try event.value("rows") { cell throws(CellError) in try cell.list() } ?? []
-                let more = try event.required("more") { cell throws(CellError) in
-                    try cell.flag(.yesNo)
-                }
-                let cursor = try event.value("next cursor") { cell throws(CellError) in
-                    try cell.optionalText()
-                }
-                answered = harness.fetches.respond(
-                    call, with: PageResponse(rows: rows, hasMore: more, nextCursor: cursor ?? nil))
-            }
-            guard answered else { throw ModelError("that fetch was already answered") }
-            try await harness.settle()
-            let changed = harness.loader.map { $0.pager != before } ?? false
-            outcome = .done(.keyword(changed ? "accepted" : "ignored"))
-        case "reset":
-            try harness.adapter().reset()
-            try await harness.settle()
-            outcome = .done(.keyword("accepted"))
-        case "restore":
-            try harness.adapter().restore(Self.savedList(event, mode: harness.mode))
-            try await harness.settle()
-            outcome = .done(.keyword("accepted"))
-        case "release":
-            harness.loader = nil
-            harness.isReleased = true
-            try await harness.settle()
-            outcome = .done(.keyword("released"))
-        default:
-            throw ModelError("page-loader has no event \(event.verb)")
-        }
+    private mutating func keep(_ outcome: EventOutcome<Int>) -> EventOutcome<Int> {
         let fetches = harness.fetches
         state = State(
             pager: harness.loader?.pager ?? state.pager,
@@ -181,51 +199,17 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         return outcome
     }
 
-    /// Waits until the fetch a request started reaches the server; the call is its ticket.
-    @MainActor
-    private func start(_ outcome: PagerOutcome) async throws(ModelError) -> EventOutcome<Int> {
-        let result = PagerColumns.result(of: outcome)
-        guard case .requested(let ticket) = outcome else { return .done(result) }
-        let call = harness.fetches.callCount
-        harness.tickets[call] = ticket
-        try await harness.settle()
-        return .done(result, started: call)
-    }
-
+    /// The list a `restore` row puts back.
     private static func savedList(
         _ event: ModelEvent<Int>, mode: PagingMode
     ) throws(ModelError) -> SavedList<String> {
-        let rows = try event.value("rows") { cell throws(CellError) in try cell.list() } ?? []
-        let more = try event.required("more") { cell throws(CellError) in try cell.flag(.yesNo) }
+        let rows = try event.list("rows")
+        let more = try event.requiredFlag("more", .yesNo)
         let next: PageRequest
         switch mode {
-        case .pageNumbers:
-            next = .page(
-                try event.value("next page") { cell throws(CellError) in try cell.wholeNumber() }
-                    ?? 1)
-        case .cursor:
-            let cursor = try event.value("next cursor") { cell throws(CellError) in
-                try cell.optionalText()
-            }
-            next = (cursor ?? nil).map(PageRequest.cursor) ?? .start
+        case .pageNumbers: next = .page(try event.number("next page") ?? 1)
+        case .cursor: next = try event.optionalText("next cursor").map(PageRequest.cursor) ?? .start
         }
         return SavedList(ids: rows, hasMore: more, nextRequest: next)
-    }
-
-    public func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {
-        switch column {
-        case "loading":
-            return .request(
-                inFlight: state.pager.inFlight != nil,
-                label: state.inFlightCall.flatMap(labels.label))
-        case "fetches":
-            return .number(state.fetches)
-        case "query":
-            return .text(state.query.isEmpty ? nil : state.query)
-        case "cancelled calls":
-            return .list(state.cancelled.map { callName($0, kind: "fetch", labels: labels) })
-        default:
-            return PagerColumns.observe(column, of: state.pager)
-        }
     }
 }

@@ -1,7 +1,7 @@
 import RulebookModels
 
-/// The `pager` vocabulary's results and columns, for the `page-loader` model, which reads
-/// them from the pager inside the real `PageLoader`.
+/// The `pager` vocabulary's results and observable columns, shared by the `pager` model and
+/// the `page-loader` model, which reads them from the pager inside the real `PageLoader`.
 enum PagerColumns {
     /// The `result?` of a load or retry.
     static func result(of outcome: PagerOutcome) -> Observation {
@@ -31,25 +31,38 @@ enum PagerColumns {
         }
     }
 
-    /// A pager column other than `loading`, whose label only the caller knows.
-    static func observe(_ column: String, of pager: Pager<String>) -> Observation {
-        switch column {
-        case "ids": return .list(pager.ids)
-        case "more": return .flag(pager.hasMore, .yesNo)
-        case "next page":
-            if case .page(let page) = pager.nextRequest { return .number(page) }
-            return .number(nil)
-        case "next cursor":
-            if case .cursor(let cursor) = pager.nextRequest { return .text(cursor) }
-            return .text(nil)
-        case "error":
-            switch pager.error {
-            case nil: return .keyword("none")
-            case .failed: return .keyword("failed")
-            case .cursorStall: return .keyword("cursor stall")
-            }
-        case "autoload": return .flag(pager.isAutoloadOn, FlagWords(yes: "on", no: "stopped"))
-        default: return .keyword("unknown column \(column)")
-        }
+    /// The pager's columns, read from the pager `pager` returns; `loading` is the model's own,
+    /// since only the model knows which ticket a label is bound to.
+    static func observables<Model: RulebookModel>(
+        loading: ObservableColumn<Model>,
+        of pager: @escaping @Sendable (Model) -> Pager<String>
+    ) -> [ObservableColumn<Model>] {
+        [
+            .list("ids", "the list's ids in order, or none") { pager($0).ids },
+            loading,
+            .flag("more", "whether the last accepted response said more pages exist", .yesNo) {
+                pager($0).hasMore
+            },
+            .number("next page", "the page the next load asks for (page mode)") {
+                if case .page(let page) = pager($0).nextRequest { page } else { nil }
+            },
+            .text("next cursor", "the cursor the next load sends, or none (cursor mode)") {
+                if case .cursor(let cursor) = pager($0).nextRequest { cursor } else { nil }
+            },
+            ObservableColumn(
+                "error", "none, failed or cursor stall",
+                kind: .oneOf("none", "failed", "cursor stall")
+            ) { model, _ in
+                switch pager(model).error {
+                case nil: .keyword("none")
+                case .failed: .keyword("failed")
+                case .cursorStall: .keyword("cursor stall")
+                }
+            },
+            .flag(
+                "autoload", "on, or stopped when no more pages or an error is shown",
+                FlagWords(yes: "on", no: "stopped")
+            ) { pager($0).isAutoloadOn },
+        ]
     }
 }

@@ -5,7 +5,7 @@ import RulebookModels
 /// A debouncer the `search-debouncer` model can drive: `SearchDebouncer` on a `ManualClock`,
 /// or a changed copy of it that a test registers under the same name.
 @MainActor
-public protocol ManualClockDebouncer: AnyObject {
+public protocol ManualClockDebouncer: AnyObject, SendableMetatype {
     /// Makes an idle debouncer.
     init(
         delay: Duration, clock: ManualClock, deliver: @escaping @MainActor (String) -> Void
@@ -27,8 +27,8 @@ extension SearchDebouncer: ManualClockDebouncer where C == ManualClock {}
 public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRulebookModel {
     public typealias Ticket = Int
 
-    public static var descriptor: ModelDescriptor {
-        ModelDescriptor(
+    public static var vocabulary: Vocabulary<Self> {
+        Vocabulary(
             name: "search-debouncer",
             summary: "The SearchDebouncer adapter on a manual clock, delivering to the search.",
             options: [
@@ -36,24 +36,67 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
                     "delay", takesValue: true, "the debounce delay in ms (default 300)")
             ],
             verbs: [
-                VerbDescriptor(
+                .onMainActor(
                     "type", inputs: [.optional("text"), .optional("ticket")],
-                    "the field holds text now"),
-                VerbDescriptor(
-                    "advance", inputs: [.required("by")], "the clock moves on by `by` ms"),
-                VerbDescriptor(
+                    "the field holds text now"
+                ) { model, event async throws(ModelError) in
+                    let text = try event.text("text") ?? ""
+                    return try await model.run { harness throws(ModelError) in
+                        switch try harness.adapter().input(text) {
+                        case .waiting(let generation, _):
+                            .done(.keyword("waiting"), started: generation)
+                        case .cleared(let generation):
+                            .done(.keyword("cleared"), started: generation)
+                        case .ignored: .done(.keyword("ignored"))
+                        case .rejected(let error): .rejected(reason: "\(error)")
+                        }
+                    }
+                },
+                .onMainActor("advance", inputs: [.required("by")], "the clock moves on by `by` ms")
+                {
+                    model, event async throws(ModelError) in
+                    let by = try event.requiredNumber("by")
+                    return try await model.run { harness throws(ModelError) in
+                        try harness.advance(by: by, cancelling: false)
+                    }
+                },
+                .onMainActor(
                     "cancelled", inputs: [.optional("by")],
                     "the clock moves on by `by` ms and the waits due by then are cancelled as they wake"
-                ),
-                VerbDescriptor("close", "the screen closes the debouncer"),
-                VerbDescriptor("release", "the screen lets go of the debouncer"),
+                ) { model, event async throws(ModelError) in
+                    let by = try event.number("by") ?? 0
+                    return try await model.run { harness throws(ModelError) in
+                        try harness.advance(by: by, cancelling: true)
+                    }
+                },
+                .onMainActor("close", "the screen closes the debouncer") {
+                    model, _ async throws(ModelError) in
+                    try await model.run { harness throws(ModelError) in
+                        try harness.adapter().close()
+                        return .done(.keyword("closed"))
+                    }
+                },
+                .onMainActor("release", "the screen lets go of the debouncer") {
+                    model, _ async throws(ModelError) in
+                    try await model.run { harness throws(ModelError) in
+                        harness.debouncer = nil
+                        harness.isReleased = true
+                        return .done(.keyword("released"))
+                    }
+                },
             ],
             observables: [
-                ObservableDescriptor("deadline", "when the pending query is due, in ms, or none"),
-                ObservableDescriptor("pending", "the query waiting for its deadline, or none"),
-                ObservableDescriptor("delivered", "every query delivered so far, or none"),
-                ObservableDescriptor("waits", "how many wait tasks sleep on the clock"),
-                ObservableDescriptor("now", "the clock's time in ms"),
+                .number("deadline", "when the pending query is due, in ms, or none") {
+                    $0.state.deadline
+                },
+                .text("pending", "the query waiting for its deadline, or none") {
+                    $0.state.pending
+                },
+                .list("delivered", "every query delivered so far, or none") {
+                    $0.state.delivered
+                },
+                .number("waits", "how many wait tasks sleep on the clock") { $0.state.waits },
+                .number("now", "the clock's time in ms") { $0.state.now },
             ])
     }
 
@@ -85,6 +128,23 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             }
         }
 
+        /// Moves the clock on by `by` ms; `cancelling` cancels the waits due by then as they
+        /// wake.
+        func advance(by: Int, cancelling: Bool) throws(ModelError) -> EventOutcome<Int> {
+            guard by <= SearchDebouncerSpecModel.longestStep else {
+                throw ModelError(
+                    "by: at most \(SearchDebouncerSpecModel.longestStep) ms in one step")
+            }
+            // Time can pass before the first input; the debouncer's time 0 is the clock's 0.
+            if debouncer == nil && !isReleased { _ = try adapter() }
+            if cancelling {
+                clock.advanceCancelling(by: .milliseconds(by))
+            } else {
+                clock.advance(by: .milliseconds(by))
+            }
+            return .done(.keyword("nothing"))
+        }
+
         func settle() async throws(ModelError) {
             guard let debouncer else { return await settleReleased() }
             try await Rulebook.settle("debouncer") {
@@ -93,7 +153,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         }
     }
 
-    /// What `observe` reads, taken after every event.
+    /// What the columns read, taken after every event.
     private struct State: Sendable {
         var deadline: Int?
         var pending: String?
@@ -115,47 +175,14 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         harness = Harness(delay: delay)
     }
 
+    /// Runs the event's `work` on the harness and waits until it is quiescent; takes what
+    /// the columns read. An event that delivered queries has them as its result.
     @MainActor
-    public mutating func perform(_ event: ModelEvent<Int>) async throws(ModelError)
-        -> EventOutcome<Int>
-    {
+    private mutating func run(
+        _ work: (Harness) throws(ModelError) -> EventOutcome<Int>
+    ) async throws(ModelError) -> EventOutcome<Int> {
         let before = harness.delivered.count
-        let outcome: EventOutcome<Int>
-        switch event.verb {
-        case "type":
-            let text = try event.value("text") { cell throws(CellError) in try cell.text() } ?? ""
-            switch try harness.adapter().input(text) {
-            case .waiting(let generation, _):
-                outcome = .done(.keyword("waiting"), started: generation)
-            case .cleared(let generation):
-                outcome = .done(.keyword("cleared"), started: generation)
-            case .ignored: outcome = .done(.keyword("ignored"))
-            case .rejected(let error): outcome = .rejected(reason: "\(error)")
-            }
-        case "advance", "cancelled":
-            let by = try event.value("by") { cell throws(CellError) in try cell.wholeNumber() } ?? 0
-            guard by <= Self.longestStep else {
-                throw ModelError("by: at most \(Self.longestStep) ms in one step")
-            }
-            // Time can pass before the first input; the debouncer's time 0 is the clock's 0.
-            if harness.debouncer == nil && !harness.isReleased { _ = try harness.adapter() }
-            let duration = Duration.milliseconds(by)
-            if event.verb == "advance" {
-                harness.clock.advance(by: duration)
-            } else {
-                harness.clock.advanceCancelling(by: duration)
-            }
-            outcome = .done(.keyword("nothing"))
-        case "close":
-            try harness.adapter().close()
-            outcome = .done(.keyword("closed"))
-        case "release":
-            harness.debouncer = nil
-            harness.isReleased = true
-            outcome = .done(.keyword("released"))
-        default:
-            throw ModelError("search-debouncer has no event \(event.verb)")
-        }
+        let outcome = try work(harness)
         try await harness.settle()
         let model = harness.debouncer?.model
         state = State(
@@ -177,16 +204,5 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         let (seconds, attoseconds) = offset.components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         return overflow ? Int.max : Int(clamping: whole) + Int(attoseconds / 1_000_000_000_000_000)
-    }
-
-    public func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {
-        switch column {
-        case "deadline": .number(state.deadline)
-        case "pending": .text(state.pending)
-        case "delivered": .list(state.delivered)
-        case "waits": .number(state.waits)
-        case "now": .number(state.now)
-        default: .keyword("unknown column \(column)")
-        }
     }
 }

@@ -6,7 +6,7 @@ extension DebounceSpecModel {
     public func trace(
         _ event: ModelEvent<Int>, outcome: EventOutcome<Int>, labels: TicketLabels<Int>
     ) -> TraceStep {
-        let at = try? event.value("at") { cell throws(CellError) in try cell.signedNumber() }
+        let at = try? event.signedNumber("at")
         var step = TraceStep(time: at ?? debounce.latestTime ?? 0)
         func wait(_ generation: Int) -> String {
             "wait " + (labels.label(for: generation) ?? String(generation))

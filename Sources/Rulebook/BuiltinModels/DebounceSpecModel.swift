@@ -5,31 +5,63 @@ import RulebookModels
 public struct DebounceSpecModel: RulebookModel {
     public typealias Ticket = Int
 
-    public static let descriptor = ModelDescriptor(
+    public static let vocabulary = Vocabulary<Self>(
         name: "debounce",
         summary: "A trailing search debounce on virtual milliseconds, with input generations.",
         options: [
             OptionDescriptor("delay", takesValue: true, "the debounce delay in ms (default 300)")
         ],
         verbs: [
-            VerbDescriptor(
+            Verb(
                 "type", inputs: [.optional("text"), .required("at"), .optional("ticket")],
-                "the field holds text at a time"),
-            VerbDescriptor(
-                "tick", inputs: [.required("at")], "the timer checks whether the query is due"),
-            VerbDescriptor(
+                "the field holds text at a time"
+            ) { model, event throws(ModelError) in
+                model.noteWait()
+                let time = try event.requiredSignedNumber("at")
+                switch model.debounce.input(try event.text("text") ?? "", at: time) {
+                case .waiting(let generation, _):
+                    return .done(.keyword("waiting"), started: generation)
+                case .cleared(let generation):
+                    return .done(.keyword("cleared"), started: generation)
+                case .ignored: return .done(.keyword("ignored"))
+                case .rejected(let error): return .rejected(reason: "\(error)")
+                }
+            },
+            Verb("tick", inputs: [.required("at")], "the timer checks whether the query is due") {
+                model, event throws(ModelError) in
+                model.noteWait()
+                let time = try event.requiredSignedNumber("at")
+                return Self.outcome(model.debounce.takeDue(at: time))
+            },
+            Verb(
                 "wake", inputs: [.required("ticket"), .required("at")],
-                "the wait task of an input wakes"),
-            VerbDescriptor(
+                "the wait task of an input wakes"
+            ) { model, event throws(ModelError) in
+                model.noteWait()
+                let time = try event.requiredSignedNumber("at")
+                return Self.outcome(
+                    model.debounce.wake(generation: try event.requiredTicket(), at: time))
+            },
+            Verb(
                 "cancelled", inputs: [.required("ticket"), .optional("at")],
-                "the wait task of an input caught its cancellation (never delivers)"),
-            VerbDescriptor("close", "the screen is released"),
+                "the wait task of an input caught its cancellation (never delivers)"
+            ) { model, event throws(ModelError) in
+                model.noteWait()
+                let time = try event.signedNumber("at")
+                return Self.outcome(
+                    model.debounce.cancelled(generation: try event.requiredTicket(), at: time))
+            },
+            Verb("close", "the screen is released") { model, _ in
+                model.noteWait()
+                model.debounce.close()
+                return .done(.keyword("closed"))
+            },
         ],
         observables: [
-            ObservableDescriptor(
-                "deadline", "when the pending query is due, in ms, or none", kind: .number),
-            ObservableDescriptor(
-                "pending", "the query waiting for its deadline, or none", kind: .text),
+            .number("deadline", "when the pending query is due, in ms, or none") {
+                $0.debounce.deadline
+            },
+            .text("pending", "the query waiting for its deadline, or none") { $0.debounce.pending },
         ])
 
     /// Internal so that the faults, exploration and trace layers (in their own files) reach it.
@@ -46,40 +78,9 @@ public struct DebounceSpecModel: RulebookModel {
         }
     }
 
-    public mutating func apply(_ event: ModelEvent<Int>) throws(ModelError) -> EventOutcome<Int> {
+    /// Notes, for the trace, the generation whose query was pending before the event.
+    private mutating func noteWait() {
         waitBefore = debounce.pending == nil ? nil : debounce.generation
-        let time = try event.value("at") { cell throws(CellError) in try cell.signedNumber() }
-        switch event.verb {
-        case "type":
-            let text = try event.value("text") { cell throws(CellError) in try cell.text() } ?? ""
-            switch debounce.input(text, at: time ?? 0) {
-            case .waiting(let generation, _): return .done(.keyword("waiting"), started: generation)
-            case .cleared(let generation): return .done(.keyword("cleared"), started: generation)
-            case .ignored: return .done(.keyword("ignored"))
-            case .rejected(let error): return .rejected(reason: "\(error)")
-            }
-        case "tick":
-            return Self.outcome(debounce.takeDue(at: time ?? 0))
-        case "wake":
-            return Self.outcome(
-                debounce.wake(generation: try event.requiredTicket(), at: time ?? 0))
-        case "cancelled":
-            return Self.outcome(
-                debounce.cancelled(generation: try event.requiredTicket(), at: time))
-        case "close":
-            debounce.close()
-            return .done(.keyword("closed"))
-        default:
-            throw ModelError("debounce has no event \(event.verb)")
-        }
-    }
-
-    public func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {
-        switch column {
-        case "deadline": .number(debounce.deadline)
-        case "pending": .text(debounce.pending)
-        default: .keyword("unknown column \(column)")
-        }
     }
 
     private static func outcome(_ outcome: DeliveryOutcome) -> EventOutcome<Int> {

@@ -5,44 +5,88 @@ import RulebookModels
 public struct OptimisticSpecModel: RulebookModel {
     public typealias Ticket = WriteTicket<String>
 
-    public static let descriptor = ModelDescriptor(
+    public static let vocabulary = Vocabulary<Self>(
         name: "optimistic",
         summary: "Optimistic on/off toggles per record, with one write in flight per record.",
         verbs: [
-            VerbDescriptor(
+            Verb(
                 "show", inputs: [.optional("record"), .required("value")],
-                "the server value is loaded"),
-            VerbDescriptor(
+                "the server value is loaded"
+            ) { model, event throws(ModelError) in
+                let record = try model.focus(on: event)
+                model.records.show(record, value: try event.requiredOnOff("value"))
+                return .done(.keyword("accepted"))
+            },
+            Verb(
                 "tap", inputs: [.optional("record"), .optional("value"), .optional("ticket")],
-                "the user sets the value (blank value: flips what is shown)"),
-            VerbDescriptor(
+                "the user sets the value (blank value: flips what is shown)"
+            ) { model, event throws(ModelError) in
+                // The ticket cell names the label to bind, not a bound ticket.
+                let record = try model.focus(on: event)
+                let value = try event.onOff("value") ?? !model.records[record].visible
+                switch model.records.tap(record, value: value) {
+                case .saving(let started): return .done(.keyword("saving"), started: started)
+                case .ignored: return .done(.keyword("ignored"))
+                }
+            },
+            Verb(
                 "saved", inputs: [.optional("record"), .required("ticket"), .required("value")],
-                "the server confirms its final value"),
-            VerbDescriptor(
+                "the server confirms its final value"
+            ) { model, event throws(ModelError) in
+                let ticket = try event.requiredTicket()
+                _ = try model.focus(on: event, ticket: ticket)
+                let value = try event.requiredOnOff("value")
+                return Self.outcome(model.records.saved(ticket, value: value))
+            },
+            Verb(
                 "rejected", inputs: [.optional("record"), .required("ticket")],
-                "the server certainly did not apply the write"),
-            VerbDescriptor(
+                "the server certainly did not apply the write"
+            ) { model, event throws(ModelError) in
+                let ticket = try event.requiredTicket()
+                _ = try model.focus(on: event, ticket: ticket)
+                return Self.outcome(model.records.rejected(ticket))
+            },
+            Verb(
                 "uncertain", inputs: [.optional("record"), .required("ticket")],
-                "timeout or lost connection: outcome unknown"),
-            VerbDescriptor(
+                "timeout or lost connection: outcome unknown"
+            ) { model, event throws(ModelError) in
+                let ticket = try event.requiredTicket()
+                _ = try model.focus(on: event, ticket: ticket)
+                return Self.outcome(model.records.uncertain(ticket))
+            },
+            Verb(
                 "synced", inputs: [.optional("record"), .required("value")],
-                "fresh server data arrives"),
-            VerbDescriptor(
+                "fresh server data arrives"
+            ) { model, event throws(ModelError) in
+                let record = try model.focus(on: event)
+                model.records.synced(record, value: try event.requiredOnOff("value"))
+                return .done(.keyword("accepted"))
+            },
+            Verb(
                 "switch account", inputs: [.optional("record"), .optional("value")],
-                "another session replaces every record"),
+                "another session replaces every record"
+            ) { model, event throws(ModelError) in
+                _ = try model.focus(on: event)
+                model.records.switchAccount(initialValue: try event.onOff("value") ?? false)
+                return .done(.keyword("accepted"))
+            },
         ],
         observables: [
-            ObservableDescriptor(
-                "visible", "on or off: what the button shows", kind: .flag(.onOff)),
-            ObservableDescriptor(
-                "confirmed", "on or off: the last value the server confirmed",
-                kind: .flag(.onOff)),
-            ObservableDescriptor("saving", "yes while a write is in flight", kind: .flag(.yesNo)),
-            ObservableDescriptor(
-                "needs sync", "yes after an uncertain outcome, until synced",
-                kind: .flag(.yesNo)),
-            ObservableDescriptor(
-                "tappable", "yes when a tap now would start a write", kind: .flag(.yesNo)),
+            .flag("visible", "on or off: what the button shows", .onOff) {
+                $0.records[$0.focus].visible
+            },
+            .flag("confirmed", "on or off: the last value the server confirmed", .onOff) {
+                $0.records[$0.focus].confirmed
+            },
+            .flag("saving", "yes while a write is in flight", .yesNo) {
+                $0.records[$0.focus].isSaving
+            },
+            .flag("needs sync", "yes after an uncertain outcome, until synced", .yesNo) {
+                $0.records[$0.focus].needsSync
+            },
+            .flag("tappable", "yes when a tap now would start a write", .yesNo) {
+                $0.records[$0.focus].isTappable
+            },
         ])
 
     /// Internal so that the faults, exploration and trace layers (in their own files) reach it.
@@ -54,51 +98,14 @@ public struct OptimisticSpecModel: RulebookModel {
 
     public init(options: ModelOptions) throws(ModelError) {}
 
-    public mutating func apply(
-        _ event: ModelEvent<Ticket>
-    ) throws(ModelError) -> EventOutcome<Ticket> {
-        // A tap's ticket cell names the label to bind; other verbs refer to a bound ticket.
-        let ticket = event.verb == "tap" ? nil : try event.ticket()
-        let record = try event.value("record") { cell throws(CellError) in try cell.text() }
-        let value = try event.value("value") { cell throws(CellError) in try cell.flag(.onOff) }
-        focus = record ?? ticket?.record ?? "1"
+    /// Points `focus` at the record the row is about: its `record` cell, else the record of
+    /// its ticket, else record 1. Returns it.
+    private mutating func focus(
+        on event: ModelEvent<Ticket>, ticket: Ticket? = nil
+    ) throws(ModelError) -> String {
+        focus = try event.text("record") ?? ticket?.record ?? "1"
         if !named.contains(focus) { named.append(focus) }
-        switch event.verb {
-        case "show":
-            records.show(focus, value: value ?? false)
-            return .done(.keyword("accepted"))
-        case "tap":
-            switch records.tap(focus, value: value ?? !records[focus].visible) {
-            case .saving(let started): return .done(.keyword("saving"), started: started)
-            case .ignored: return .done(.keyword("ignored"))
-            }
-        case "saved":
-            return Self.outcome(records.saved(try event.requiredTicket(), value: value ?? false))
-        case "rejected":
-            return Self.outcome(records.rejected(try event.requiredTicket()))
-        case "uncertain":
-            return Self.outcome(records.uncertain(try event.requiredTicket()))
-        case "synced":
-            records.synced(focus, value: value ?? false)
-            return .done(.keyword("accepted"))
-        case "switch account":
-            records.switchAccount(initialValue: value ?? false)
-            return .done(.keyword("accepted"))
-        default:
-            throw ModelError("optimistic has no event \(event.verb)")
-        }
-    }
-
-    public func observe(_ column: String, labels: TicketLabels<Ticket>) -> Observation {
-        let state = records[focus]
-        switch column {
-        case "visible": return .flag(state.visible, .onOff)
-        case "confirmed": return .flag(state.confirmed, .onOff)
-        case "saving": return .flag(state.isSaving, .yesNo)
-        case "needs sync": return .flag(state.needsSync, .yesNo)
-        case "tappable": return .flag(state.isTappable, .yesNo)
-        default: return .keyword("unknown column \(column)")
-        }
+        return focus
     }
 
     private static func outcome(_ outcome: WriteOutcome) -> EventOutcome<Ticket> {

@@ -4,62 +4,74 @@ import Foundation
 /// such as an adapter on a manual clock with controlled calls.
 ///
 /// Async is an executor, not a colour: the runner and the pure models stay synchronous. Such
-/// a model implements ``perform(_:)`` instead of `apply`, and the default `apply` runs it on
-/// the main actor (the executor the adapters live on) and waits for it to return. `perform`
-/// applies the event, then runs the work it started to quiescence: until every task has
-/// ended or waits for something only a later row gives (a clock advance, an answer). It
-/// keeps what `observe` reads in the model itself, so `observe` never touches the main actor.
+/// a model declares its verbs with ``Verb/onMainActor(_:inputs:_:_:)``: each handler runs on
+/// the main actor (the executor the adapters live on) and the runner waits for it to return.
+/// A handler applies the event, then runs the work it started to quiescence: until every
+/// task has ended or waits for something only a later row gives (a clock advance, an
+/// answer). It keeps what the column readers read in the model itself, so reading a column
+/// never touches the main actor.
 ///
-/// `apply` blocks its thread until the main actor has run `perform`, so it must not run
-/// inside a Swift task: a blocked thread of the concurrency pool could starve the very tasks
-/// it waits for. There it fails the row with a message; from async code (tests), run specs
-/// with `SpecRunner.runOnOwnThread` or `TableRunner.runOnOwnThread` instead. On the main
-/// thread outside any task (the `rulebook` command), `apply` runs the main run loop until
-/// `perform` returns.
-public protocol AsyncRulebookModel: RulebookModel {
-    /// Applies one row's event on the main actor and returns once the work it started is
-    /// quiescent.
-    @MainActor
-    mutating func perform(_ event: ModelEvent<Ticket>) async throws(ModelError)
-        -> EventOutcome<Ticket>
-}
+/// Applying such a verb blocks its thread until the main actor has run the handler, so it
+/// must not happen inside a Swift task: a blocked thread of the concurrency pool could
+/// starve the very tasks it waits for. There it fails the row with a message; from async code
+/// (tests), run specs with `SpecRunner.runOnOwnThread` or `TableRunner.runOnOwnThread`
+/// instead. On the main thread outside any task (the `rulebook` command), the runner runs
+/// the main run loop until the handler returns.
+public protocol AsyncRulebookModel: RulebookModel {}
 
-extension AsyncRulebookModel {
-    /// Runs ``perform(_:)`` on the main actor and waits for it.
-    public mutating func apply(
-        _ event: ModelEvent<Ticket>
-    ) throws(ModelError) -> EventOutcome<Ticket> {
-        if withUnsafeCurrentTask(body: { $0 != nil }) {
-            throw ModelError(
-                "\(Self.descriptor.name) runs on the main actor and cannot be waited for inside a Swift task: run it with runOnOwnThread"
-            )
-        }
-        let run = MainActorRun(model: self, event: event)
-        run.start()
-        run.wait()
-        self = run.model
-        return try run.result.get()
+extension Verb where Model: AsyncRulebookModel {
+    /// A verb whose handler runs on the main actor and returns once the work it started is
+    /// quiescent.
+    public static func onMainActor(
+        _ name: String, inputs: [InputDescriptor] = [], _ summary: String = "",
+        _ handler:
+            @escaping @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>)
+            async throws(ModelError) -> EventOutcome<Model.Ticket>
+    ) -> Verb {
+        Verb(VerbDescriptor(name, inputs: inputs, summary), .mainActor(handler))
     }
 }
 
-/// One `perform` on the main actor, awaited by a synchronous caller. The caller touches the
-/// fields only before `start` and after `wait`, and the main actor only in between, so they
-/// are never used at the same time.
-private final class MainActorRun<Model: AsyncRulebookModel>: @unchecked Sendable {
+/// One handler run on the main actor, awaited by a synchronous caller. The caller touches
+/// the fields only before `start` and after `wait`, and the main actor only in between, so
+/// they are never used at the same time.
+final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
+    typealias Handler =
+        @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws(ModelError) ->
+        EventOutcome<Model.Ticket>
+
     var model: Model
     var result: Result<EventOutcome<Model.Ticket>, ModelError> = .failure(ModelError("not run"))
     private let event: ModelEvent<Model.Ticket>
+    private let handler: Handler
     private let done = DispatchSemaphore(value: 0)
 
-    init(model: Model, event: ModelEvent<Model.Ticket>) {
+    private init(model: Model, event: ModelEvent<Model.Ticket>, handler: @escaping Handler) {
         self.model = model
         self.event = event
+        self.handler = handler
     }
 
-    func start() {
+    /// Runs `handler` on the main actor and waits for it.
+    static func wait(
+        for handler: @escaping Handler, on model: inout Model, _ event: ModelEvent<Model.Ticket>
+    ) throws(ModelError) -> EventOutcome<Model.Ticket> {
+        if withUnsafeCurrentTask(body: { $0 != nil }) {
+            throw ModelError(
+                "\(Model.descriptor.name) runs on the main actor and cannot be waited for inside a Swift task: run it with runOnOwnThread"
+            )
+        }
+        let run = MainActorRun(model: model, event: event, handler: handler)
+        run.start()
+        run.wait()
+        model = run.model
+        return try run.result.get()
+    }
+
+    private func start() {
         Task { @MainActor in
             do throws(ModelError) {
-                result = .success(try await model.perform(event))
+                result = .success(try await handler(&model, event))
             } catch {
                 result = .failure(error)
             }
@@ -67,12 +79,12 @@ private final class MainActorRun<Model: AsyncRulebookModel>: @unchecked Sendable
         }
     }
 
-    func wait() {
+    private func wait() {
         guard Thread.isMainThread else {
             done.wait()
             return
         }
-        // The main actor's jobs run on this thread: serve them until `perform` is over.
+        // The main actor's jobs run on this thread: serve them until the handler is over.
         while done.wait(timeout: .now()) == .timedOut {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
         }

@@ -44,7 +44,8 @@ public struct Counterexample: Sendable {
         _: Model.Type, options: [ModelOption], invariant: String, rows: [ExplorationRow],
         registry: ModelRegistry, fault: SeededFault?
     ) -> Counterexample {
-        let descriptor = Model.descriptor
+        let vocabulary = Model.vocabulary
+        let descriptor = vocabulary.descriptor
         let inputColumns = descriptor.verbs.flatMap { $0.inputs.map(\.name) }
             .reduce(into: [String]()) { names, name in
                 if !names.contains(name) && rows.contains(where: { $0.inputs[name] != nil }) {
@@ -53,11 +54,12 @@ public struct Counterexample: Sendable {
             }
         var problem: String?
         var filled: [[String]] = []
-        var expectationColumns = ["result"]
+        var observed: [ObservableColumn<Model>] = []
         do {
             var model = try Model(options: ModelOptions(options))
-            expectationColumns += descriptor.observables.map(\.name).filter { name in
-                (try? model.validate(columns: [Column(header: name + "?")])) != nil
+            observed = vocabulary.observables.filter { column in
+                (try? model.validate(columns: [Column(header: column.descriptor.name + "?")]))
+                    != nil
             }
             var labels = TicketLabels<Model.Ticket>()
             for (number, row) in rows.enumerated() {
@@ -76,16 +78,15 @@ public struct Counterexample: Sendable {
                 case .rejected:
                     result = "rejected"
                 }
-                let observed = expectationColumns.dropFirst().map {
-                    model.observe($0, labels: labels).display
-                }
                 filled.append(
-                    [row.verb] + inputColumns.map { row.inputs[$0] ?? "" } + [result] + observed)
+                    [row.verb] + inputColumns.map { row.inputs[$0] ?? "" } + [result]
+                        + observed.map { $0.read(model, labels).display })
             }
         } catch {
             problem = "the correct model cannot run row \(filled.count + 1): \(error.message)"
         }
-        let header = ["event"] + inputColumns + expectationColumns.map { $0 + "?" }
+        let header =
+            ["event"] + inputColumns + ["result?"] + observed.map { $0.descriptor.name + "?" }
         let info =
             ([descriptor.name]
             + options.map { option in

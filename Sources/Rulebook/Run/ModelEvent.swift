@@ -83,12 +83,72 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
         return value
     }
 
+    /// An optional input as text (a quoted cell literally); `nil` when blank.
+    public func text(_ column: String) throws(ModelError) -> String? {
+        try value(column) { cell throws(CellError) in try cell.text() }
+    }
+
+    /// An input the row must fill, as text.
+    public func requiredText(_ column: String) throws(ModelError) -> String {
+        try required(column) { cell throws(CellError) in try cell.text() }
+    }
+
+    /// An optional input as text where an unquoted `none` also means no value (a cursor
+    /// the server did not send); `nil` when blank or `none`.
+    public func optionalText(_ column: String) throws(ModelError) -> String? {
+        try value(column) { cell throws(CellError) in try cell.optionalText() } ?? nil
+    }
+
+    /// An input as a comma-separated list; a blank cell, like `none`, is the empty list.
+    public func list(_ column: String) throws(ModelError) -> [String] {
+        try value(column) { cell throws(CellError) in try cell.list() } ?? []
+    }
+
+    /// An optional input as a boolean written with `words`; `nil` when blank.
+    public func flag(_ column: String, _ words: FlagWords) throws(ModelError) -> Bool? {
+        try value(column) { cell throws(CellError) in try cell.flag(words) }
+    }
+
+    /// An input the row must fill, as a boolean written with `words`.
+    public func requiredFlag(_ column: String, _ words: FlagWords) throws(ModelError) -> Bool {
+        try required(column) { cell throws(CellError) in try cell.flag(words) }
+    }
+
+    /// An optional input written `on` or `off`; `nil` when blank.
+    public func onOff(_ column: String) throws(ModelError) -> Bool? {
+        try flag(column, .onOff)
+    }
+
+    /// An input the row must fill, written `on` or `off`.
+    public func requiredOnOff(_ column: String) throws(ModelError) -> Bool {
+        try requiredFlag(column, .onOff)
+    }
+
+    /// An optional input as a whole, non-negative number; `nil` when blank.
+    public func number(_ column: String) throws(ModelError) -> Int? {
+        try value(column) { cell throws(CellError) in try cell.wholeNumber() }
+    }
+
+    /// An input the row must fill, as a whole, non-negative number.
+    public func requiredNumber(_ column: String) throws(ModelError) -> Int {
+        try required(column) { cell throws(CellError) in try cell.wholeNumber() }
+    }
+
+    /// An optional input as a whole number that may be negative, so that the model can
+    /// reject a negative value with its own reason; `nil` when blank.
+    public func signedNumber(_ column: String) throws(ModelError) -> Int? {
+        try value(column) { cell throws(CellError) in try cell.signedNumber() }
+    }
+
+    /// An input the row must fill, as a whole number that may be negative.
+    public func requiredSignedNumber(_ column: String) throws(ModelError) -> Int {
+        try required(column) { cell throws(CellError) in try cell.signedNumber() }
+    }
+
     /// The ticket that the label in `column` is bound to; `nil` when the cell is blank.
     /// Throws when the label was never bound in this table.
     public func ticket(_ column: String = "ticket") throws(ModelError) -> Ticket? {
-        guard let label = try value(column, { cell throws(CellError) in try cell.text() }) else {
-            return nil
-        }
+        guard let label = try text(column) else { return nil }
         guard let ticket = labels.ticket(for: label) else {
             throw ModelError(labels.unboundMessage(label))
         }

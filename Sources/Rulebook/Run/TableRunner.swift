@@ -45,7 +45,8 @@ public struct TableRunner: Sendable {
     private func run<Model: RulebookModel>(
         _ table: EventTable, file: String, as _: Model.Type
     ) -> TableResult {
-        let descriptor = Model.descriptor
+        let vocabulary = Model.vocabulary
+        let descriptor = vocabulary.descriptor
         if let problem = checkOptions(table, descriptor, file: file)
             ?? checkColumns(table, descriptor, file: file)
         {
@@ -65,7 +66,7 @@ public struct TableRunner: Sendable {
             var actuals: [String: Observation] = [:]
             var trace: TraceStep?
             let status = runRow(
-                row, of: table, descriptor, on: &model, labels: &labels, actuals: &actuals,
+                row, of: table, vocabulary, on: &model, labels: &labels, actuals: &actuals,
                 trace: &trace)
             results.append(RowResult(row: row, status: status, actuals: actuals, trace: trace))
             if case .error = status { break }
@@ -82,7 +83,7 @@ public struct TableRunner: Sendable {
     }
 
     private func runRow<Model: RulebookModel>(
-        _ row: TableRow, of table: EventTable, _ descriptor: ModelDescriptor,
+        _ row: TableRow, of table: EventTable, _ vocabulary: Vocabulary<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
         actuals: inout [String: Observation], trace: inout TraceStep?
     ) -> RowStatus {
@@ -98,32 +99,35 @@ public struct TableRunner: Sendable {
             }
         }
         guard let eventCell, !eventCell.isBlank else { return .error("the event cell is empty") }
-        guard let verb = descriptor.verb(named: eventCell.source) else {
+        let descriptor = vocabulary.descriptor
+        guard let verb = vocabulary.verb(named: Keyword.normalize(eventCell.source)) else {
             let known = descriptor.verbs.map(\.name)
             return .error(
                 "unknown event \"\(eventCell.source)\" for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))"
             )
         }
+        let declared = verb.descriptor
         for (name, cell) in inputs where !cell.isBlank {
-            guard verb.inputs.contains(where: { $0.name == name }) else {
-                return .error("\(verb.name) takes no \(name)")
+            guard declared.inputs.contains(where: { $0.name == name }) else {
+                return .error("\(declared.name) takes no \(name)")
             }
         }
-        for input in verb.inputs where input.isRequired && inputs[input.name]?.isBlank ?? true {
-            return .error("\(verb.name) needs a value in column \(input.name)")
+        for input in declared.inputs where input.isRequired && inputs[input.name]?.isBlank ?? true {
+            return .error("\(declared.name) needs a value in column \(input.name)")
         }
         let label = inputs["ticket"].flatMap { $0.isBlank ? nil : try? $0.text() }
 
         let outcome: EventOutcome<Model.Ticket>
         do {
-            outcome = try model.apply(ModelEvent(verb: verb.name, inputs: inputs, labels: labels))
+            outcome = try verb.apply(
+                ModelEvent(verb: declared.name, inputs: inputs, labels: labels), to: &model)
         } catch {
             return .error(error.message)
         }
         // Traced on every way out, once the row's label is bound.
         defer {
             trace = model.trace(
-                ModelEvent(verb: verb.name, inputs: inputs, labels: labels), outcome: outcome,
+                ModelEvent(verb: declared.name, inputs: inputs, labels: labels), outcome: outcome,
                 labels: labels)
         }
 
@@ -158,7 +162,8 @@ public struct TableRunner: Sendable {
 
         for column in table.columns where column.role == .expectation {
             actuals[column.name] =
-                column.name == "result" ? result : model.observe(column.name, labels: labels)
+                column.name == "result"
+                ? result : vocabulary.observable(named: column.name)?.read(model, labels)
         }
         for (column, cell) in expectations {
             guard let actual = actuals[column.name] else { continue }

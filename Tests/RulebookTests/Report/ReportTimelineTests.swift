@@ -153,24 +153,23 @@ import Testing
     func defaultTrace() throws {
         struct Counter: RulebookModel {
             typealias Ticket = Int
-            static let descriptor = ModelDescriptor(
+            static let vocabulary = Vocabulary<Self>(
                 name: "counter", summary: "Counts.",
                 verbs: [
-                    VerbDescriptor("start", inputs: [.optional("ticket")]),
-                    VerbDescriptor("finish", inputs: [.required("ticket")]),
+                    Verb("start", inputs: [.optional("ticket")]) { model, _ in
+                        model.serial += 1
+                        return .done(.keyword("started"), started: model.serial)
+                    },
+                    Verb("finish", inputs: [.required("ticket")]) {
+                        model, event throws(ModelError) in
+                        model.serial += 1
+                        _ = try event.requiredTicket()
+                        return .done(.keyword("done"))
+                    },
                 ],
                 observables: [])
             var serial = 0
             init(options: ModelOptions) throws(ModelError) {}
-            mutating func apply(_ event: ModelEvent<Int>) throws(ModelError) -> EventOutcome<Int> {
-                serial += 1
-                if event.verb == "start" { return .done(.keyword("started"), started: serial) }
-                _ = try event.requiredTicket()
-                return .done(.keyword("done"))
-            }
-            func observe(_ column: String, labels: TicketLabels<Int>) -> Observation {
-                .number(serial)
-            }
         }
         var registry = ModelRegistry.builtIn
         registry.register(Counter.self)

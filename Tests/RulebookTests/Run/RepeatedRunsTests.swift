@@ -6,23 +6,19 @@ import Testing
 /// A model with hidden state shared by every instance: each table sees the taps of the
 /// tables before it.
 private struct LeakyCounterModel: RulebookModel {
-    static let descriptor = ModelDescriptor(
+    static let vocabulary = Vocabulary<Self>(
         name: "leaky", summary: "Counts taps in a static counter.",
-        verbs: [VerbDescriptor("tap")],
-        observables: [ObservableDescriptor("count", "taps so far")])
+        verbs: [
+            Verb("tap") { _, _ in
+                taps.withLock { $0 += 1 }
+                return .done(.keyword("accepted"))
+            }
+        ],
+        observables: [.number("count", "taps so far") { _ in taps.withLock { $0 } }])
 
     static let taps = Mutex(0)
 
     init(options: ModelOptions) throws(ModelError) {}
-
-    mutating func apply(_ event: ModelEvent<Never>) throws(ModelError) -> EventOutcome<Never> {
-        Self.taps.withLock { $0 += 1 }
-        return .done(.keyword("accepted"))
-    }
-
-    func observe(_ column: String, labels: TicketLabels<Never>) -> Observation {
-        .number(Self.taps.withLock { $0 })
-    }
 }
 
 struct RepeatedRunsTests {

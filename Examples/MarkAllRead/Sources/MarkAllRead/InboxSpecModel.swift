@@ -5,22 +5,36 @@ import Rulebook
 public struct InboxSpecModel: RulebookModel {
     public typealias Ticket = Inbox.Request
 
-    public static let descriptor = ModelDescriptor(
+    public static let vocabulary = Vocabulary<Self>(
         name: "inbox",
         summary: "An inbox with a mark-all-as-read button.",
         verbs: [
-            VerbDescriptor("arrive", inputs: [.required("id")], "a message arrives"),
-            VerbDescriptor(
-                "mark all", inputs: [.optional("ticket")], "the user taps mark all as read"),
-            VerbDescriptor(
-                "confirm", inputs: [.required("ticket")], "the server confirms a request"),
-            VerbDescriptor("fail", inputs: [.required("ticket")], "a request fails"),
+            Verb("arrive", inputs: [.required("id")], "a message arrives") {
+                model, event throws(ModelError) in
+                model.inbox.receive(try event.requiredText("id"))
+                return .done(.keyword("accepted"))
+            },
+            Verb("mark all", inputs: [.optional("ticket")], "the user taps mark all as read") {
+                model, _ in
+                guard let request = model.inbox.markAll() else { return .done(.keyword("ignored")) }
+                return .done(.keyword("sent"), started: request)
+            },
+            Verb("confirm", inputs: [.required("ticket")], "the server confirms a request") {
+                model, event throws(ModelError) in
+                let accepted = model.inbox.confirm(try event.requiredTicket())
+                return .done(.keyword(accepted ? "accepted" : "ignored"))
+            },
+            Verb("fail", inputs: [.required("ticket")], "a request fails") {
+                model, event throws(ModelError) in
+                let accepted = model.inbox.fail(try event.requiredTicket())
+                return .done(.keyword(accepted ? "accepted" : "ignored"))
+            },
         ],
         observables: [
-            ObservableDescriptor("unread", "the unread ids in arrival order, or none", kind: .list),
-            ObservableDescriptor(
-                "button", "enabled or disabled",
-                kind: .oneOf("enabled", "disabled")),
+            .list("unread", "the unread ids in arrival order, or none") { $0.inbox.unread },
+            .flag("button", "enabled or disabled", FlagWords(yes: "enabled", no: "disabled")) {
+                $0.inbox.canMarkAll
+            },
         ])
 
     var inbox = Inbox()
@@ -28,33 +42,6 @@ public struct InboxSpecModel: RulebookModel {
     public init(options: ModelOptions) throws(ModelError) {}
 
     private init() {}
-
-    public mutating func apply(
-        _ event: ModelEvent<Inbox.Request>
-    ) throws(ModelError) -> EventOutcome<Inbox.Request> {
-        switch event.verb {
-        case "arrive":
-            inbox.receive(try event.required("id") { cell throws(CellError) in try cell.text() })
-            return .done(.keyword("accepted"))
-        case "mark all":
-            guard let request = inbox.markAll() else { return .done(.keyword("ignored")) }
-            return .done(.keyword("sent"), started: request)
-        case "confirm":
-            return .done(
-                .keyword(inbox.confirm(try event.requiredTicket()) ? "accepted" : "ignored"))
-        case "fail":
-            return .done(.keyword(inbox.fail(try event.requiredTicket()) ? "accepted" : "ignored"))
-        default:
-            throw ModelError("inbox has no event \(event.verb)")
-        }
-    }
-
-    public func observe(_ column: String, labels: TicketLabels<Inbox.Request>) -> Observation {
-        switch column {
-        case "unread": .list(inbox.unread)
-        default: .flag(inbox.canMarkAll, FlagWords(yes: "enabled", no: "disabled"))
-        }
-    }
 }
 
 /// The faults layer: the seeded bugs of `Inbox`, which `rulebook mutants` switches on one at
