@@ -29,7 +29,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which kind of problem this is.
     public var kind: Kind
     /// Where it is, once known.
-    public var location: SourceLocation?
+    public var location: FileLocation?
     /// What is wrong, as one sentence for a person (it may end with a hint of its own).
     public var message: String
     /// The word the message proposes instead, where one is close enough (`pager` for
@@ -38,7 +38,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A problem of a kind, at a place when known.
     public init(
-        _ kind: Kind, at location: SourceLocation? = nil, _ message: String,
+        _ kind: Kind, at location: FileLocation? = nil, _ message: String,
         suggestion: String? = nil
     ) {
         self.kind = kind
@@ -54,7 +54,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This problem at a place (kept when it already has one).
-    public func located(at location: SourceLocation) -> Diagnostic {
+    public func located(at location: FileLocation) -> Diagnostic {
         var located = self
         if located.location == nil { located.location = location }
         return located

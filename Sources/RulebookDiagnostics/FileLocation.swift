@@ -1,7 +1,8 @@
-/// A place in an input: a spec file's path as it was given, a 1-based line and, where it is
-/// known, a 1-based column. Written `file:line` or `file:line:column`, as compilers and
-/// editors expect.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+/// A place in a file that rulebook reads or writes: the path as it was given, a 1-based line
+/// and, where it is known, a 1-based column. Written `file:line` or `file:line:column`, as
+/// compilers and editors expect. (Not `SourceLocation`, so that tests importing both
+/// Rulebook and Swift Testing can still name Testing's.)
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     /// The path as it was given (not resolved).
     public var file: String
     /// The 1-based line; `nil` for a problem with the file as a whole.
