@@ -69,7 +69,9 @@ let package = Package(
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests",
-            dependencies: ["RulebookCLI", "Rulebook", "RulebookReport", "rulebook"],
+            dependencies: [
+                "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookReport", "rulebook",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RulebookAdaptersTests",

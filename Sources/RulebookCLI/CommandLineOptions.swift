@@ -37,16 +37,21 @@ struct CommandLineOptions: Equatable {
     var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
 }
 
-/// A command line that cannot be understood; exits with status 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
+extension Diagnostic {
+    /// A command line that cannot be understood; `rulebook` exits with status 2.
+    static func usage(_ message: String) -> Diagnostic { Diagnostic(.usage, message) }
 
-    var description: String { "rulebook: \(message) (see rulebook --help)" }
+    /// The one line a usage error prints: `rulebook: MESSAGE (see rulebook --help)`, or the
+    /// subcommand's own `--help`.
+    func usageLine(command: String? = nil) -> String {
+        let help = command.map { "rulebook \($0) --help" } ?? "rulebook --help"
+        return "rulebook: \(message) (see \(help))"
+    }
 }
 
 extension CommandLineOptions {
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    static func parse(_ arguments: [String]) throws(Diagnostic) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
         if remaining.first == "check" { remaining = remaining.dropFirst() }
@@ -58,20 +63,20 @@ extension CommandLineOptions {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
+            func value() throws(Diagnostic) -> String {
                 if let inlineValue {
                     guard !inlineValue.isEmpty else {
-                        throw UsageError(message: "\(name) needs a value")
+                        throw Diagnostic.usage("\(name) needs a value")
                     }
                     return inlineValue
                 }
                 guard let next = remaining.popFirst(), !next.isEmpty else {
-                    throw UsageError(message: "\(name) needs a value")
+                    throw Diagnostic.usage("\(name) needs a value")
                 }
                 return next
             }
-            func noValue() throws(UsageError) {
-                if inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
+            func noValue() throws(Diagnostic) {
+                if inlineValue != nil { throw Diagnostic.usage("\(name) takes no value") }
             }
             if let group = optionGroups[name] {
                 if let earlier = given[group] {
@@ -79,7 +84,7 @@ extension CommandLineOptions {
                         earlier == name
                         ? "\(name) is given twice; give it once"
                         : "\(name) conflicts with \(earlier); give one of them"
-                    throw UsageError(message: message)
+                    throw Diagnostic.usage(message)
                 }
                 given[group] = name
             }
@@ -94,7 +99,7 @@ extension CommandLineOptions {
             case "--repeat":
                 let text = try value()
                 guard let count = Int(text), count >= 1, count <= 1000 else {
-                    throw UsageError(message: "--repeat needs a whole number from 1 to 1000")
+                    throw Diagnostic.usage("--repeat needs a whole number from 1 to 1000")
                 }
                 options.repeatCount = count
             case "--title": options.report.title = try value()
@@ -102,14 +107,14 @@ extension CommandLineOptions {
             case "--source-url":
                 let template = try value()
                 if let problem = ReportContext.problem(sourceURL: template) {
-                    throw UsageError(message: problem)
+                    throw Diagnostic.usage(problem)
                 }
                 options.report.sourceURL = template
             case "--json": options.jsonFile = try value()
             case "--shard":
                 let text = try value()
                 guard let shard = Shard(text) else {
-                    throw UsageError(message: "--shard needs K/N with 1 <= K <= N, e.g. 2/4")
+                    throw Diagnostic.usage("--shard needs K/N with 1 <= K <= N, e.g. 2/4")
                 }
                 options.shard = shard
             case "--list":
@@ -138,11 +143,11 @@ extension CommandLineOptions {
                 case "console": options.editorFormat = false
                 case "editor": options.editorFormat = true
                 case let other:
-                    throw UsageError(message: "--format is console or editor, not \(other)")
+                    throw Diagnostic.usage("--format is console or editor, not \(other)")
                 }
             default:
                 let hint = Suggestion.hint(for: name, among: Array(optionGroups.keys).sorted())
-                throw UsageError(message: "unknown option \(name)\(hint)")
+                throw Diagnostic.usage("unknown option \(name)\(hint)")
             }
         }
         return options

@@ -30,11 +30,11 @@ enum ExploreCommand {
             case .done(let status): return status
             }
         } catch {
-            return RulebookCommand.usageError(error.description(command: "explore"))
+            return RulebookCommand.usageError(error.usageLine(command: "explore"))
         }
         guard let model = options.model else {
             return RulebookCommand.usageError(
-                UsageError(message: "explore needs a model name").description(command: "explore"))
+                Diagnostic.usage("explore needs a model name").usageLine(command: "explore"))
         }
         if let file = options.outFile, !file.lowercased().hasSuffix(".md") {
             return RulebookCommand.usageError(
@@ -123,20 +123,20 @@ enum ExploreCommand {
 
 extension ExploreCommand.Options {
     /// The options of parsed arguments: one model name, a depth and a repeat count in range.
-    init(_ arguments: SubcommandArguments) throws(UsageError) {
+    init(_ arguments: SubcommandArguments) throws(Diagnostic) {
         if arguments.paths.count > 1 {
-            throw UsageError(message: "unknown argument \(arguments.paths[1]) for explore")
+            throw Diagnostic.usage("unknown argument \(arguments.paths[1]) for explore")
         }
         model = arguments.paths.first
         if let text = arguments.values["--depth"] {
             guard let depth = Int(text), depth >= 1, depth <= 64 else {
-                throw UsageError(message: "--depth needs a whole number from 1 to 64")
+                throw Diagnostic.usage("--depth needs a whole number from 1 to 64")
             }
             self.depth = depth
         }
         if let text = arguments.values["--repeat"] {
             guard let count = Int(text), count >= 1, count <= 1000 else {
-                throw UsageError(message: "--repeat needs a whole number from 1 to 1000")
+                throw Diagnostic.usage("--repeat needs a whole number from 1 to 1000")
             }
             repeats = count
         }

@@ -42,7 +42,7 @@ enum MergeCommand {
         do {
             color = try parsed.choice("--color", or: "--no-color")
         } catch {
-            return RulebookCommand.usageError(error.description(command: "merge"))
+            return RulebookCommand.usageError(error.usageLine(command: "merge"))
         }
         guard !files.isEmpty else {
             return RulebookCommand.usageError(
@@ -51,7 +51,7 @@ enum MergeCommand {
         let documents: [ResultsDocument]
         let result: RunResult
         do {
-            documents = try files.map { file throws(ResultsFileError) in
+            documents = try files.map { file throws(Diagnostic) in
                 try ResultsFile.read(file)
             }
             result = try ResultsMerge.merge(documents)

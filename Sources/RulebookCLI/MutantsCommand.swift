@@ -36,7 +36,7 @@ enum MutantsCommand {
             }
             faults = try select(from: registry, options)
         } catch {
-            return RulebookCommand.usageError(error.description(command: "mutants"))
+            return RulebookCommand.usageError(error.usageLine(command: "mutants"))
         }
         if options.listOnly {
             print(listing(faults).joined(separator: "\n"))
@@ -84,21 +84,21 @@ enum MutantsCommand {
     /// The faults the options select: all, one model's, or those of one name.
     static func select(
         from registry: ModelRegistry, _ options: Options
-    ) throws(UsageError) -> [SeededFault] {
+    ) throws(Diagnostic) -> [SeededFault] {
         var faults = registry.faults
         if let model = options.model {
             guard registry.model(named: model) != nil else {
                 let known = registry.descriptors.map(\.name).joined(separator: ", ")
-                throw UsageError(message: "unknown model \(model) (known: \(known))")
+                throw Diagnostic.usage("unknown model \(model) (known: \(known))")
             }
             faults = faults.filter { $0.model == model.lowercased() }
-            if faults.isEmpty { throw UsageError(message: "model \(model) declares no faults") }
+            if faults.isEmpty { throw Diagnostic.usage("model \(model) declares no faults") }
         }
         if let name = options.fault {
             let named = faults.filter { $0.fault.name == name }
             guard !named.isEmpty else {
                 let known = faults.map(\.fault.name).joined(separator: ", ")
-                throw UsageError(message: "unknown fault \(name) (known: \(known))")
+                throw Diagnostic.usage("unknown fault \(name) (known: \(known))")
             }
             faults = named
         }
@@ -146,7 +146,7 @@ enum MutantsCommand {
 extension MutantsCommand.Options {
     /// The options of parsed arguments; `--html DIR` with `--no-html` is a usage error, as for
     /// a check.
-    init(_ arguments: SubcommandArguments) throws(UsageError) {
+    init(_ arguments: SubcommandArguments) throws(Diagnostic) {
         paths = arguments.paths
         model = arguments.values["--model"]
         fault = arguments.values["--fault"]
@@ -154,7 +154,7 @@ extension MutantsCommand.Options {
         htmlFolder = arguments.values["--html"]
         junitFile = arguments.values["--junit"]
         if htmlFolder != nil, arguments.flags.contains("--no-html") {
-            throw UsageError(message: "--no-html conflicts with --html; give one of them")
+            throw Diagnostic.usage("--no-html conflicts with --html; give one of them")
         }
     }
 }

@@ -27,7 +27,7 @@ enum NewCommand {
         }
         guard let name = parsed.paths.first else {
             return RulebookCommand.usageError(
-                UsageError(message: "new needs a model name, e.g. rulebook new pager").description)
+                Diagnostic.usage("new needs a model name, e.g. rulebook new pager").usageLine())
         }
         guard let model = registry.model(named: name) else {
             return RulebookCommand.usageError(ModelsCommand.unknownModel(name, registry))

@@ -31,7 +31,7 @@ public enum RulebookCommand {
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            return usageError(error.description)
+            return usageError(error.usageLine())
         }
         if options.showsHelp {
             print(CommandLineOptions.help + Subcommand.helpSection)

@@ -1,3 +1,5 @@
+import RulebookDiagnostics
+
 /// The arguments of a subcommand: paths, flags (`--check`) and options with a value
 /// (`--rule TEXT` or `--rule=TEXT`).
 struct SubcommandArguments {
@@ -13,7 +15,7 @@ struct SubcommandArguments {
     /// ends the options.
     static func parse(
         _ arguments: [String], command: String, flags: Set<String>, valued: Set<String> = []
-    ) throws(UsageError) -> SubcommandArguments {
+    ) throws(Diagnostic) -> SubcommandArguments {
         var result = SubcommandArguments()
         var remaining = arguments[...]
         var onlyPaths = false
@@ -33,16 +35,16 @@ struct SubcommandArguments {
             if valued.contains(name) {
                 let value = parts.count == 2 ? parts[1] : remaining.popFirst()
                 guard let value, !value.isEmpty else {
-                    throw UsageError(message: "\(command) \(name) needs a value")
+                    throw Diagnostic.usage("\(command) \(name) needs a value")
                 }
                 result.valueLists[name, default: []].append(value)
             } else if flags.contains(name) {
                 guard parts.count == 1 else {
-                    throw UsageError(message: "\(command) \(name) takes no value")
+                    throw Diagnostic.usage("\(command) \(name) takes no value")
                 }
                 result.flags.insert(name)
             } else {
-                throw UsageError(message: "unknown option \(name) for \(command)")
+                throw Diagnostic.usage("unknown option \(name) for \(command)")
             }
         }
         return result
@@ -68,7 +70,7 @@ struct SubcommandArguments {
             parsed = try parse(
                 arguments, command: command, flags: flags.union(helpFlags), valued: valued)
         } catch {
-            return .done(RulebookCommand.usageError(error.description(command: command)))
+            return .done(RulebookCommand.usageError(error.usageLine(command: command)))
         }
         guard parsed.flags.isDisjoint(with: helpFlags) else {
             output(help)
@@ -79,10 +81,10 @@ struct SubcommandArguments {
 
     /// `true` for the flag `on`, `false` for `off`, `nil` for neither; both is a usage error,
     /// as for a check (`--color` and `--no-color`).
-    func choice(_ on: String, or off: String) throws(UsageError) -> Bool? {
+    func choice(_ on: String, or off: String) throws(Diagnostic) -> Bool? {
         switch (flags.contains(on), flags.contains(off)) {
         case (true, true):
-            throw UsageError(message: "\(off) conflicts with \(on); give one of them")
+            throw Diagnostic.usage("\(off) conflicts with \(on); give one of them")
         case (true, false): true
         case (false, true): false
         case (false, false): nil
@@ -91,11 +93,4 @@ struct SubcommandArguments {
 
     /// The paths, or `spec` when none is given.
     var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
-}
-
-extension UsageError {
-    /// The line for a usage error of a subcommand, pointing at the subcommand's own `--help`.
-    func description(command: String) -> String {
-        "rulebook: \(message) (see rulebook \(command) --help)"
-    }
 }

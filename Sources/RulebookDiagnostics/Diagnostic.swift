@@ -47,6 +47,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
+    /// A problem with a file as a whole, such as a report that cannot be written:
+    /// `Diagnostic(.output, path: "site/index.html", reason: "is a symbolic link")`.
+    public init(_ kind: Kind, path: String, reason: String) {
+        self.init(kind, at: FileLocation(file: path), reason)
+    }
+
     /// A row's problem, thrown by a cell reader or a model before the row's place is known:
     /// `throw ModelError("the id must not be empty")`.
     public init(_ message: String, suggestion: String? = nil) {
@@ -71,5 +77,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         guard let location else { return message }
         return "\(location): \(message)"
+    }
+
+    /// `file:line: severity: message`, as compilers write a warning or an error.
+    public func description(as severity: String) -> String {
+        guard let location else { return "\(severity): \(message)" }
+        return "\(location): \(severity): \(message)"
     }
 }

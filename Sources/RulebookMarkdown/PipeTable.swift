@@ -1,3 +1,5 @@
+import RulebookDiagnostics
+
 /// A GitHub pipe table read from the body of an event-table fence.
 ///
 /// Cells hold their raw source text so that the spec layer can interpret quotes and
@@ -22,10 +24,14 @@ package struct PipeTable: Sendable, Equatable {
     /// Throws when the literal does not start with a table (header row, then delimiter
     /// row), when anything but blank lines follows the table, or when a row has more or
     /// fewer cells than the header (which cmark-gfm itself would silently pad or drop).
-    package static func parse(_ literal: String, firstLine: Int) throws(PipeTableError) -> PipeTable
-    {
+    package static func parse(
+        _ literal: String, file: String, firstLine: Int
+    ) throws(Diagnostic) -> PipeTable {
+        func problem(line: Int, _ message: String) -> Diagnostic {
+            Diagnostic(.table, at: FileLocation(file: file, line: line), message)
+        }
         guard literal.utf8.count <= MarkdownDocument.maximumSourceBytes else {
-            throw PipeTableError(line: firstLine, message: "the table is too large to read")
+            throw problem(line: firstLine, "the table is too large to read")
         }
         let source = literal.utf8.contains(0) ? replacingNUL(in: literal) : literal
         let lines = sourceLines(source)
@@ -34,20 +40,19 @@ package struct PipeTable: Sendable, Equatable {
             return overflow ? firstLine : sum
         }
         guard let layout = CmarkParser.pipeTableLayout(source) else {
-            throw PipeTableError(line: firstLine, message: notATableMessage(lines))
+            throw problem(line: firstLine, notATableMessage(lines))
         }
         if let trailing = layout.trailingLine {
-            throw PipeTableError(
+            throw problem(
                 line: line(trailing),
-                message: "unexpected text after the table (only blank lines may follow it)")
+                "unexpected text after the table (only blank lines may follow it)")
         }
         guard let headerBytes = lines[safe: layout.header.line - 1],
             let header = cellSources(layout.header, headerBytes, layout.startColumn),
             header.real.count == layout.columnCount, header.extra == 0
         else {
-            throw PipeTableError(
-                line: line(layout.header.line),
-                message: "could not read the header row of the table")
+            throw problem(
+                line: line(layout.header.line), "could not read the header row of the table")
         }
         var rows: [PipeRow] = []
         for rowLayout in layout.rows {
@@ -55,13 +60,13 @@ package struct PipeTable: Sendable, Equatable {
             guard let bytes = lines[safe: rowLayout.line - 1],
                 let cells = cellSources(rowLayout, bytes, layout.startColumn)
             else {
-                throw PipeTableError(line: rowLine, message: "could not read this table row")
+                throw problem(line: rowLine, "could not read this table row")
             }
             let count = cells.real.count + cells.extra
             guard count == header.real.count else {
-                throw PipeTableError(
+                throw problem(
                     line: rowLine,
-                    message: "row has \(cellCount(count)) but the header has \(header.real.count)")
+                    "row has \(cellCount(count)) but the header has \(header.real.count)")
             }
             rows.append(PipeRow(line: rowLine, cells: cells.real))
         }
@@ -91,21 +96,6 @@ package struct PipeCell: Sendable, Equatable {
     package init(source: String) {
         self.source = source
     }
-}
-
-/// Why a fence body is not a usable pipe table.
-package struct PipeTableError: Error, Equatable, CustomStringConvertible {
-    /// The 1-based source line of the problem.
-    package var line: Int
-    /// A one-line reason, e.g. `row has 3 cells but the header has 5`.
-    package var message: String
-
-    package init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    package var description: String { "line \(line): \(message)" }
 }
 
 // MARK: - Cell positions

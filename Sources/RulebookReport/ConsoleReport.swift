@@ -18,8 +18,7 @@ public struct ConsoleReport: Sendable {
         var lines: [String] = []
         for spec in result.specs {
             for warning in spec.spec.warnings {
-                lines.append(
-                    paint("\(warning.file):\(warning.line): warning: \(warning.message)", .yellow))
+                lines.append(paint(warning.description(as: "warning"), .yellow))
             }
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
             for item in spec.checklist {
@@ -34,13 +33,8 @@ public struct ConsoleReport: Sendable {
     /// `FILE:LINE: rule: row N: column? expected X, got Y` lines for one table.
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
-        if let problem = table.problem {
-            return [
-                paint("\(problem.file):\(problem.line): \(rule): error: \(problem.message)", .red)
-            ]
-        }
-        return table.rows.compactMap { row in
-            row.problem.map { paint("\(spec.path):\(row.row.line): \(rule): \($0)", .red) }
+        return table.problems(file: spec.path).map { problem in
+            paint("\(problem.file):\(problem.line): \(rule): \(problem.message)", .red)
         }
     }
 

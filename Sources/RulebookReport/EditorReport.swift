@@ -32,7 +32,10 @@ public struct EditorReport: Sendable {
     private func tableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
         if let problem = table.problem {
-            return ["\(problem.file):\(problem.line):1: error: \(rule): \(problem.message)"]
+            let place = FileLocation(
+                file: problem.location?.file ?? spec.path,
+                line: problem.location?.line ?? table.table.line, column: 1)
+            return ["\(place): error: \(rule): \(problem.message)"]
         }
         var lines: [String] = []
         for row in table.rows {
@@ -55,8 +58,8 @@ public struct EditorReport: Sendable {
                         "\(place(column)): \(mismatch.column) expected \(mismatch.expected), got \(mismatch.actual)"
                     )
                 }
-            case .error(let message):
-                lines.append("\(place(0)): \(message)")
+            case .error(let problem):
+                lines.append("\(place(0)): \(problem.message)")
             }
         }
         return lines

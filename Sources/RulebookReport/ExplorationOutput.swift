@@ -5,7 +5,7 @@ public enum ExplorationOutput {
     /// Writes the spec to `path` atomically.
     public static func write(
         _ counterexample: Counterexample, of report: ExplorationReport, to path: String
-    ) throws(OutputError) {
+    ) throws(Diagnostic) {
         try OutputFiles.writeAtomically(
             counterexample.markdown(model: report.model, fault: report.fault), to: path)
     }

@@ -107,7 +107,7 @@ public enum MutantsSite {
     public static func write(
         _ result: MutantsResult, to folder: String, inputs: [String],
         version: String = RulebookVersion.current
-    ) throws(OutputError) {
+    ) throws(Diagnostic) {
         try site(result, version: version).write(to: folder, inputs: inputs)
     }
 

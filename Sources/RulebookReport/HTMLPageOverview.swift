@@ -14,7 +14,9 @@ struct HTMLPageOverview {
             let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
             if let problem = table.problem {
                 let lines = [table.table.headerLine] + table.table.rows.map(\.line)
-                let line = lines.contains(problem.line) ? problem.line : table.table.line
+                let line =
+                    problem.location?.line.flatMap { lines.contains($0) ? $0 : nil }
+                    ?? table.table.line
                 items.append(
                     item(
                         .error, line: line, "\(rule): table at line \(table.table.line)",
@@ -29,8 +31,9 @@ struct HTMLPageOverview {
                     }
                     items.append(
                         item(.failed, line: row.row.line, place, details.joined(separator: "; ")))
-                case .error(let reason):
-                    items.append(item(.error, line: row.row.line, place, HTMLEscaping.text(reason)))
+                case .error(let problem):
+                    items.append(
+                        item(.error, line: row.row.line, place, HTMLEscaping.text(problem.message)))
                 case .passed, .notRun:
                     continue
                 }

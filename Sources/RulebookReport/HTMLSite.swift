@@ -57,13 +57,13 @@ public struct HTMLSite: Sendable {
     /// and renamed; the folder's `.rulebook-site` manifest lists the files rulebook wrote, and
     /// only those are replaced or, when no longer produced, removed. Folders are never
     /// removed.
-    public func write(to folder: String, inputs: [String]) throws(OutputError) {
+    public func write(to folder: String, inputs: [String]) throws(Diagnostic) {
         try OutputFiles.writeSite(pages(), to: folder, inputs: inputs)
     }
 
     /// Throws when `folder` may not take the site: an input, inside an input folder, or the
     /// folder of an input file. `write` checks this too; call it to fail before a run.
-    public static func checkDestination(_ folder: String, inputs: [String]) throws(OutputError) {
+    public static func checkDestination(_ folder: String, inputs: [String]) throws(Diagnostic) {
         try OutputFiles.refuseInputs(output: folder, inputs: inputs)
     }
 }

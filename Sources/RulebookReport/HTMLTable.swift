@@ -102,9 +102,9 @@ enum HTMLTable {
         }
         html += "</tr>\n"
         let span = columns.count + 1
-        if case .error(let reason) = result.status {
+        if case .error(let problem) = result.status {
             html += "<tr class=\"reason error\"><td></td><td class=\"status\">↳ reason</td>"
-            html += "<td colspan=\"\(span - 1)\">\(HTMLEscaping.text(reason))</td></tr>\n"
+            html += "<td colspan=\"\(span - 1)\">\(HTMLEscaping.text(problem.message))</td></tr>\n"
         }
         for mismatch in mismatches {
             html += "<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>"

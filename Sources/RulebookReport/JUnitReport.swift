@@ -31,17 +31,18 @@ public enum JUnitReport {
     /// folder if needed, after `checkDestination`.
     public static func write(
         _ result: RunResult, to path: String, inputs: [String]
-    ) throws(OutputError) {
+    ) throws(Diagnostic) {
         try checkDestination(path, inputs: inputs)
         try OutputFiles.writeAtomically(xml(for: result), to: path)
     }
 
     /// Throws when `path` could hold a spec: an input, a file inside an input folder, or a
     /// Markdown file (a mistyped `--junit spec.md` must not replace the spec).
-    public static func checkDestination(_ path: String, inputs: [String]) throws(OutputError) {
+    public static func checkDestination(_ path: String, inputs: [String]) throws(Diagnostic) {
         if path.lowercased().hasSuffix(".md") {
-            throw OutputError(
-                path: path, reason: "is a Markdown file name; write JUnit XML to a .xml file")
+            throw Diagnostic(
+                .output, path: path,
+                reason: "is a Markdown file name; write JUnit XML to a .xml file")
         }
         try OutputFiles.refuseInputs(output: path, inputs: inputs)
     }

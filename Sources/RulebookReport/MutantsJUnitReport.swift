@@ -65,7 +65,7 @@ public enum MutantsJUnitReport {
     /// Writes the XML to `path` atomically, after the same checks as `JUnitReport.write`.
     public static func write(
         _ result: MutantsResult, to path: String, inputs: [String]
-    ) throws(OutputError) {
+    ) throws(Diagnostic) {
         try JUnitReport.checkDestination(path, inputs: inputs)
         try OutputFiles.writeAtomically(xml(for: result), to: path)
     }

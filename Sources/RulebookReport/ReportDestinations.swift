@@ -28,7 +28,7 @@ public struct ReportDestinations: Sendable {
     /// device, a FIFO or a folder where a file goes (or the reverse); a file that the same run
     /// also writes (`--html D --junit D/index.html`); an input spec, an input folder or a
     /// folder holding an input file (`inputs` as given, `specs` as loaded).
-    public func check(inputs: [String], specs: [Spec]) throws(OutputError) {
+    public func check(inputs: [String], specs: [Spec]) throws(Diagnostic) {
         let specFiles = specs.map(\.path).filter { OutputFiles.entry(at: $0) != .none }.map {
             SpecFile(
                 path: $0, canonical: OutputFiles.canonicalPath($0), identity: Self.identity($0))
@@ -36,8 +36,8 @@ public struct ReportDestinations: Sendable {
         var written: [String] = []
         if let folder = htmlFolder {
             if folder == Self.standardOutput {
-                throw OutputError(
-                    path: folder,
+                throw Diagnostic(
+                    .output, path: folder,
                     reason: "the HTML report is a folder of pages and cannot go to standard output")
             }
             try OutputFiles.refuseInputs(output: folder, inputs: inputs)
@@ -56,11 +56,12 @@ public struct ReportDestinations: Sendable {
             try Self.refuseNonFolderAbove(file)
             let target = OutputFiles.canonicalPath(file)
             if let folder = htmlFolder, target == OutputFiles.canonicalPath(folder) {
-                throw OutputError(path: file, reason: "is the folder of the HTML report (--html)")
+                throw Diagnostic(
+                    .output, path: file, reason: "is the folder of the HTML report (--html)")
             }
             if written.contains(where: { OutputFiles.canonicalPath($0) == target }) {
-                throw OutputError(
-                    path: file,
+                throw Diagnostic(
+                    .output, path: file,
                     reason: "is also written by this run as part of the HTML report (--html)")
             }
             try Self.refuseSpec(file, specFiles)
@@ -69,7 +70,7 @@ public struct ReportDestinations: Sendable {
 
     /// Throws when the nearest existing folder above `path` is a file or a device, so the
     /// output could never be created.
-    private static func refuseNonFolderAbove(_ path: String) throws(OutputError) {
+    private static func refuseNonFolderAbove(_ path: String) throws(Diagnostic) {
         var above = Paths.folder(of: path)
         while !above.isEmpty, above != "/", OutputFiles.entry(at: above) == .none {
             above = Paths.folder(of: above)
@@ -77,7 +78,8 @@ public struct ReportDestinations: Sendable {
         guard !above.isEmpty else { return }
         var info = stat()
         if stat(above, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            throw OutputError(path: path, reason: "cannot be created: \(above) is not a folder")
+            throw Diagnostic(
+                .output, path: path, reason: "cannot be created: \(above) is not a folder")
         }
     }
 
@@ -89,13 +91,13 @@ public struct ReportDestinations: Sendable {
     }
 
     /// Throws when `output` is one of the spec files, by any spelling, link or hard link.
-    private static func refuseSpec(_ output: String, _ specFiles: [SpecFile]) throws(OutputError) {
+    private static func refuseSpec(_ output: String, _ specFiles: [SpecFile]) throws(Diagnostic) {
         let target = OutputFiles.canonicalPath(output)
         let outputIdentity = identity(output)
         for spec in specFiles
         where spec.canonical == target || (outputIdentity != nil && spec.identity == outputIdentity)
         {
-            throw OutputError(path: output, reason: "is the input spec \(spec.path)")
+            throw Diagnostic(.output, path: output, reason: "is the input spec \(spec.path)")
         }
     }
 

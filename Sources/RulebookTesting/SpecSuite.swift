@@ -28,7 +28,7 @@ public struct SpecSuite: Sendable {
     /// or from the current folder when `relativeTo` is `nil`.
     public init(
         _ paths: [String], relativeTo file: String? = nil, registry: ModelRegistry = .builtIn
-    ) throws(SpecSuiteError) {
+    ) throws(Diagnostic) {
         let base = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         let resolved = paths.map { path in
             guard let base, !path.hasPrefix("/") else { return path }
@@ -38,10 +38,11 @@ public struct SpecSuite: Sendable {
         do {
             specs = try SpecLoader.load(resolved)
         } catch {
-            throw SpecSuiteError("cannot load specs: \(error)")
+            throw Diagnostic(.file, "cannot load specs: \(error)")
         }
         guard specs.contains(where: { !$0.tables.isEmpty }) else {
-            throw SpecSuiteError(
+            throw Diagnostic(
+                .file,
                 "no event table found in \(resolved.joined(separator: ", ")): nothing would be checked"
             )
         }
@@ -59,15 +60,4 @@ public struct SpecSuite: Sendable {
         let hasChecklist = specs.contains { !$0.checklist.isEmpty }
         return tables + (hasChecklist ? [SpecCase(suite: self, kind: .checklists)] : [])
     }
-}
-
-/// Specs that cannot be loaded, or that hold nothing to check.
-public struct SpecSuiteError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }

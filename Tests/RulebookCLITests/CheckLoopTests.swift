@@ -92,7 +92,7 @@ struct CheckLoopTests {
         #expect(lines.last == "1 passed, 1 failed")
         let options = try CommandLineOptions.parse(["--format", "editor"])
         #expect(options.editorFormat)
-        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--format", "json"]) }
+        #expect(throws: Diagnostic.self) { try CommandLineOptions.parse(["--format", "json"]) }
     }
 
     @Test(

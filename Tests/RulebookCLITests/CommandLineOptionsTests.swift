@@ -45,7 +45,7 @@ struct CommandLineOptionsTests {
         #expect(try CommandLineOptions.parse(["--repeat", "3"]).repeatCount == 3)
         #expect(try CommandLineOptions.parse(["--repeat=1000"]).repeatCount == 1000)
         for bad in ["0", "-1", "x", "1001", "99999999999999999999"] {
-            #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--repeat", bad]) }
+            #expect(throws: Diagnostic.self) { try CommandLineOptions.parse(["--repeat", bad]) }
         }
     }
 
@@ -85,11 +85,10 @@ struct CommandLineOptionsTests {
             (["--color", "--no-color"], "--no-color conflicts with --color; give one of them"),
         ])
     func usageErrors(arguments: [String], message: String) {
-        #expect(throws: UsageError(message: message)) { try CommandLineOptions.parse(arguments) }
+        #expect(throws: Diagnostic.usage(message)) { try CommandLineOptions.parse(arguments) }
         #expect(
-            UsageError(message: message).description == "rulebook: \(message) (see rulebook --help)"
-        )
-        #expect(!UsageError(message: message).description.contains("\n"))
+            Diagnostic.usage(message).usageLine() == "rulebook: \(message) (see rulebook --help)")
+        #expect(!Diagnostic.usage(message).usageLine().contains("\n"))
     }
 
     @Test("--title, --commit and --source-url set the HTML report's context")

@@ -80,7 +80,7 @@ struct MergeDiffCommandTests {
         let options = try CommandLineOptions.parse(["--json=out.json", "--shard", "2/5", "spec"])
         #expect(options.jsonFile == "out.json")
         #expect(options.shard == Shard(index: 2, count: 5))
-        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--shard", "0/5"]) }
-        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--json"]) }
+        #expect(throws: Diagnostic.self) { try CommandLineOptions.parse(["--shard", "0/5"]) }
+        #expect(throws: Diagnostic.self) { try CommandLineOptions.parse(["--json"]) }
     }
 }

@@ -1,3 +1,4 @@
+import RulebookDiagnostics
 import Testing
 
 @testable import RulebookCLI
@@ -12,14 +13,14 @@ struct SubcommandArgumentsTests {
         #expect(parsed.flags == ["--fill"])
         #expect(parsed.values == ["--rule": "Retry"])
         #expect(try SubcommandArguments.parse([], command: "fmt", flags: []).specPaths == ["spec"])
-        #expect(throws: UsageError(message: "accept --fill takes no value")) {
+        #expect(throws: Diagnostic.usage("accept --fill takes no value")) {
             try SubcommandArguments.parse(["--fill=yes"], command: "accept", flags: ["--fill"])
         }
-        #expect(throws: UsageError(message: "accept --rule needs a value")) {
+        #expect(throws: Diagnostic.usage("accept --rule needs a value")) {
             try SubcommandArguments.parse(
                 ["--rule"], command: "accept", flags: [], valued: ["--rule"])
         }
-        #expect(throws: UsageError(message: "unknown option --nope for fmt")) {
+        #expect(throws: Diagnostic.usage("unknown option --nope for fmt")) {
             try SubcommandArguments.parse(["--nope"], command: "fmt", flags: [])
         }
     }
@@ -34,18 +35,17 @@ struct SubcommandArgumentsTests {
         #expect(parsed.valueLists == ["--option": ["cursor", "delay=5"]])
         #expect(parsed.values == ["--option": "delay=5"])
         #expect(try parsed.choice("--color", or: "--no-color") == true)
-        #expect(throws: UsageError(message: "merge --html needs a value")) {
+        #expect(throws: Diagnostic.usage("merge --html needs a value")) {
             try SubcommandArguments.parse(
                 ["--html=", "a.json"], command: "merge", flags: [], valued: ["--html"])
         }
         let both = try SubcommandArguments.parse(
             ["--no-color", "--color"], command: "merge", flags: ["--color", "--no-color"])
-        #expect(throws: UsageError(message: "--no-color conflicts with --color; give one of them"))
-        {
+        #expect(throws: Diagnostic.usage("--no-color conflicts with --color; give one of them")) {
             try both.choice("--color", or: "--no-color")
         }
         #expect(
-            UsageError(message: "unknown option --x for diff").description(command: "diff")
+            Diagnostic.usage("unknown option --x for diff").usageLine(command: "diff")
                 == "rulebook: unknown option --x for diff (see rulebook diff --help)")
     }
 }

@@ -40,7 +40,8 @@ public struct Acceptance: Sendable {
             let result = runner.run(table, file: spec.path)
             let title = RuleTitle.of(table, path: spec.path)
             if let problem = result.problem {
-                leftAlone.append("\(problem.file):\(problem.line): \(title): \(problem.message)")
+                let place = problem.location ?? FileLocation(file: spec.path, line: table.line)
+                leftAlone.append("\(place): \(title): \(problem.message)")
                 continue
             }
             var edit = TableEdit(table: table, fill: fill)
@@ -107,9 +108,12 @@ private struct TableEdit {
     mutating func apply(_ rows: [RowResult]) {
         var ran: [(offset: Int, row: RowResult)] = []
         for (offset, row) in rows.enumerated() {
-            if case .error(let message) = row.status {
+            if case .error(let problem) = row.status {
                 leftAlone.append(
-                    (row.row.line, "row \(row.row.number): error: \(message) (accept leaves it)"))
+                    (
+                        row.row.line,
+                        "row \(row.row.number): error: \(problem.message) (accept leaves it)"
+                    ))
                 break
             }
             if case .notRun = row.status { break }

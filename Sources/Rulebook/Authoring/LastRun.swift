@@ -51,7 +51,7 @@ public struct LastRun: Equatable, Sendable {
     }
 
     /// Writes the record atomically to `path`, creating its folder.
-    public func write(to path: String) throws(OutputError) {
+    public func write(to path: String) throws(Diagnostic) {
         try OutputFiles.writeAtomically(text, to: path)
     }
 }

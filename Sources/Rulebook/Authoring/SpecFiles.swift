@@ -4,19 +4,19 @@ import Foundation
 /// byte.
 public enum SpecFiles {
     /// The spec files at the given paths (files, or folders searched for `*.md`), each once.
-    public static func paths(_ paths: [String]) throws(SpecLoader.LoadError) -> [String] {
+    public static func paths(_ paths: [String]) throws(Diagnostic) -> [String] {
         try SpecLoader.files(paths)
     }
 
     /// The spec at `path`, with its text exactly as the file's bytes (a byte order mark and
     /// line endings included).
-    public static func read(_ path: String) throws(SpecLoader.LoadError) -> Spec {
+    public static func read(_ path: String) throws(Diagnostic) -> Spec {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecLoader.LoadError(path: path, reason: "the file cannot be read")
+            throw Diagnostic(.file, path: path, reason: "the file cannot be read")
         }
         let text = String(decoding: data, as: UTF8.self)
         guard text.utf8.elementsEqual(data) else {
-            throw SpecLoader.LoadError(path: path, reason: "the file is not UTF-8 text")
+            throw Diagnostic(.file, path: path, reason: "the file is not UTF-8 text")
         }
         return Spec(path: path, text: text)
     }
@@ -24,7 +24,7 @@ public enum SpecFiles {
     /// Replaces the file at `path` with `text`: written to a temporary file next to it,
     /// then renamed into place. A symbolic link is followed (the file it leads to is
     /// replaced), and the file keeps its permissions.
-    public static func write(_ text: String, to path: String) throws(OutputError) {
+    public static func write(_ text: String, to path: String) throws(Diagnostic) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let permissions = try? FileManager.default.attributesOfItem(atPath: target)[
             .posixPermissions]

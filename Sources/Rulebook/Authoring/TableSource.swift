@@ -25,14 +25,18 @@ public struct TableSource: Sendable, Equatable {
             blocksByLine[block.line] = block
         }
         return spec.tables.enumerated().compactMap { index, table in
-            blocksByLine[table.line].flatMap { locate($0, index: index, in: source) }
+            blocksByLine[table.line].flatMap {
+                locate($0, index: index, in: source, file: spec.path)
+            }
         }
     }
 
     private static func locate(
-        _ block: MarkdownCodeBlock, index: Int, in source: SpecSource
+        _ block: MarkdownCodeBlock, index: Int, in source: SpecSource, file: String
     ) -> TableSource? {
-        guard let table = try? PipeTable.parse(block.literal, firstLine: block.contentLine)
+        guard
+            let table = try? PipeTable.parse(
+                block.literal, file: file, firstLine: block.contentLine)
         else { return nil }
         let literalLines = PipeTable.sourceLines(block.literal)
         let lastLine = table.rows.last?.line ?? table.headerLine + 1
@@ -88,7 +92,8 @@ public struct TableSource: Sendable, Equatable {
     /// Whether the written table reads back as exactly this table.
     func readsBack() -> Bool {
         let text = writer.text
-        guard let table = try? PipeTable.parse(text, firstLine: 1),
+        // Only the cells matter here, so the table's place is its own text's first line.
+        guard let table = try? PipeTable.parse(text, file: "", firstLine: 1),
             table.header.map(\.source) == writer.header,
             table.rows.map({ $0.cells.map(\.source) }) == writer.rows,
             let delimiter = PipeTable.sourceLines(text).dropFirst().first

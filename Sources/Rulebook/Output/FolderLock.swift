@@ -12,10 +12,10 @@ struct FolderLock {
     private let descriptor: Int32
 
     /// Waits until no other run holds the folder.
-    init(_ folder: String) throws(OutputError) {
+    init(_ folder: String) throws(Diagnostic) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw OutputError(path: folder, reason: "cannot be opened to lock it")
+            throw Diagnostic(.output, path: folder, reason: "cannot be opened to lock it")
         }
         var result: Int32
         repeat {
@@ -23,7 +23,7 @@ struct FolderLock {
         } while result != 0 && errno == EINTR
         guard result == 0 else {
             close(descriptor)
-            throw OutputError(path: folder, reason: "cannot be locked against another run")
+            throw Diagnostic(.output, path: folder, reason: "cannot be locked against another run")
         }
         self.descriptor = descriptor
     }

@@ -28,7 +28,7 @@ enum InterruptDeferral {
     static var isInterrupted: Bool { received.load(ordering: .relaxed) != 0 }
 
     /// Runs `body` with SIGINT and SIGTERM deferred (nested calls share one deferral).
-    static func run<Value>(_ body: () throws(OutputError) -> Value) throws(OutputError) -> Value {
+    static func run<Value>(_ body: () throws(Diagnostic) -> Value) throws(Diagnostic) -> Value {
         enter()
         defer { leave() }
         return try body()

@@ -30,8 +30,8 @@ package enum OutputFiles {
     // MARK: Single files
 
     /// Writes `contents` to a temporary file next to `path`, then renames it over `path`.
-    package static func writeAtomically(_ contents: String, to path: String) throws(OutputError) {
-        try InterruptDeferral.run { () throws(OutputError) in
+    package static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
+        try InterruptDeferral.run { () throws(Diagnostic) in
             try refuseUnwritable(path)
             try makeFolder(Paths.folder(of: path), for: path)
             let temporary = try stage(contents, for: path)
@@ -44,31 +44,32 @@ package enum OutputFiles {
     }
 
     /// Throws unless `path` is free or a regular file, so that a write replaces nothing else.
-    package static func refuseUnwritable(_ path: String) throws(OutputError) {
+    package static func refuseUnwritable(_ path: String) throws(Diagnostic) {
         switch entry(at: path) {
         case .none, .file:
             return
         case .folder:
-            throw OutputError(path: path, reason: "is a folder; give a file name")
+            throw Diagnostic(.output, path: path, reason: "is a folder; give a file name")
         case .symbolicLink:
-            throw OutputError(
-                path: path,
+            throw Diagnostic(
+                .output, path: path,
                 reason:
                     "is a symbolic link; rulebook does not write through links, give the real path"
             )
         case .special(let kind):
-            throw OutputError(path: path, reason: "is \(kind), not a regular file")
+            throw Diagnostic(.output, path: path, reason: "is \(kind), not a regular file")
         }
     }
 
     /// Writes `contents` to a new temporary file next to `path` and returns its path.
-    static func stage(_ contents: String, for path: String) throws(OutputError) -> String {
+    static func stage(_ contents: String, for path: String) throws(Diagnostic) -> String {
         let temporary = Paths.join(
             Paths.folder(of: path), ".\(Paths.fileName(of: path)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw OutputError(
-                path: path, reason: "cannot create a temporary file next to it (\(errorText()))")
+            throw Diagnostic(
+                .output, path: path,
+                reason: "cannot create a temporary file next to it (\(errorText()))")
         }
         var failure: String?
         var bytes = Array(contents.utf8)[...]
@@ -87,29 +88,29 @@ package enum OutputFiles {
         }
         if let failure {
             unlink(temporary)
-            throw OutputError(path: path, reason: failure)
+            throw Diagnostic(.output, path: path, reason: failure)
         }
         return temporary
     }
 
     /// Throws when SIGINT or SIGTERM arrived: the run stops before replacing `path`.
-    static func refuseIfInterrupted(_ path: String) throws(OutputError) {
+    static func refuseIfInterrupted(_ path: String) throws(Diagnostic) {
         if InterruptDeferral.isInterrupted {
-            throw OutputError(path: path, reason: "not written: the run was interrupted")
+            throw Diagnostic(.output, path: path, reason: "not written: the run was interrupted")
         }
     }
 
     /// Renames a staged file over `path` (removing it when that fails).
-    static func commit(_ temporary: String, to path: String) throws(OutputError) {
+    static func commit(_ temporary: String, to path: String) throws(Diagnostic) {
         if rename(temporary, path) != 0 {
             let reason = "cannot rename the temporary file into place (\(errorText()))"
             unlink(temporary)
-            throw OutputError(path: path, reason: reason)
+            throw Diagnostic(.output, path: path, reason: reason)
         }
     }
 
     /// Stages and commits `contents` unless the file already holds exactly these bytes.
-    static func replace(_ path: String, with contents: String) throws(OutputError) {
+    static func replace(_ path: String, with contents: String) throws(Diagnostic) {
         if !holds(contents, at: path) {
             try commit(try stage(contents, for: path), to: path)
         }
@@ -124,7 +125,7 @@ package enum OutputFiles {
     }
 
     /// Creates `folder` and its parents if needed; `target` names the file being written.
-    static func makeFolder(_ folder: String, for target: String) throws(OutputError) {
+    static func makeFolder(_ folder: String, for target: String) throws(Diagnostic) {
         guard !folder.isEmpty else { return }
         switch entry(at: folder) {
         case .folder:
@@ -134,7 +135,8 @@ package enum OutputFiles {
                 try FileManager.default.createDirectory(
                     atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw OutputError(path: folder, reason: "cannot create the folder for \(target)")
+                throw Diagnostic(
+                    .output, path: folder, reason: "cannot create the folder for \(target)")
             }
         case .file, .symbolicLink, .special:
             var isFolder: ObjCBool = false
@@ -143,7 +145,8 @@ package enum OutputFiles {
             {
                 return  // a link to a folder above the output
             }
-            throw OutputError(path: folder, reason: "is not a folder, so \(target) cannot go in it")
+            throw Diagnostic(
+                .output, path: folder, reason: "is not a folder, so \(target) cannot go in it")
         }
     }
 
@@ -157,8 +160,8 @@ package enum OutputFiles {
     /// longer produced, and never removes a folder or a file it did not write.
     package static func writeSite(
         _ files: [(path: String, contents: String)], to folder: String, inputs: [String]
-    ) throws(OutputError) {
-        try InterruptDeferral.run { () throws(OutputError) in
+    ) throws(Diagnostic) {
+        try InterruptDeferral.run { () throws(Diagnostic) in
             try refuseInputs(output: folder, inputs: inputs)
             try refuseSiteFolder(folder)
             try makeFolder(folder, for: "the report")
@@ -195,20 +198,21 @@ package enum OutputFiles {
     }
 
     /// Throws unless `folder` is free or a real folder (not a link, file or device).
-    package static func refuseSiteFolder(_ folder: String) throws(OutputError) {
+    package static func refuseSiteFolder(_ folder: String) throws(Diagnostic) {
         switch entry(at: folder) {
         case .none, .folder:
             return
         case .file:
-            throw OutputError(path: folder, reason: "is a file; the HTML report needs a folder")
+            throw Diagnostic(
+                .output, path: folder, reason: "is a file; the HTML report needs a folder")
         case .symbolicLink:
-            throw OutputError(
-                path: folder,
+            throw Diagnostic(
+                .output, path: folder,
                 reason:
                     "is a symbolic link; rulebook does not write through links, give the real folder"
             )
         case .special(let kind):
-            throw OutputError(path: folder, reason: "is \(kind), not a folder")
+            throw Diagnostic(.output, path: folder, reason: "is \(kind), not a folder")
         }
     }
 
@@ -216,33 +220,35 @@ package enum OutputFiles {
     /// the folder's manifest lists. Throws for a name that is not a plain relative path,
     /// leads outside the folder, or is taken by a folder, a link, a device or a file that
     /// the manifest does not list.
-    package static func checkSite(_ names: [String], in folder: String) throws(OutputError)
+    package static func checkSite(_ names: [String], in folder: String) throws(Diagnostic)
         -> [String]
     {
         let owned = try SiteManifest.read(at: Paths.join(folder, SiteManifest.fileName))
         let ownedSet = Set(owned)
         for name in names {
             guard SiteManifest.isSafe(name) else {
-                throw OutputError(
-                    path: Paths.join(folder, name), reason: "is not a plain relative path")
+                throw Diagnostic(
+                    .output, path: Paths.join(folder, name), reason: "is not a plain relative path")
             }
             let target = Paths.join(folder, name)
             guard staysInside(target, folder: folder) else {
-                throw OutputError(
-                    path: target, reason: "leads outside \(folder) through a symbolic link")
+                throw Diagnostic(
+                    .output, path: target, reason: "leads outside \(folder) through a symbolic link"
+                )
             }
             switch entry(at: target) {
             case .none:
                 continue
             case .folder:
-                throw OutputError(
-                    path: target, reason: "is a folder, so the report page cannot go there")
+                throw Diagnostic(
+                    .output, path: target, reason: "is a folder, so the report page cannot go there"
+                )
             case .symbolicLink, .special:
                 try refuseUnwritable(target)
             case .file:
                 if !ownedSet.contains(name) {
-                    throw OutputError(
-                        path: target,
+                    throw Diagnostic(
+                        .output, path: target,
                         reason:
                             "exists and was not written by rulebook (it is not listed in \(SiteManifest.fileName)); move it away or choose another folder"
                     )
@@ -254,26 +260,26 @@ package enum OutputFiles {
 
     /// Throws when `output` is one of the inputs, lies inside an input folder, or is the
     /// folder of an input file.
-    package static func refuseInputs(output: String, inputs: [String]) throws(OutputError) {
+    package static func refuseInputs(output: String, inputs: [String]) throws(Diagnostic) {
         let resolvedOutput = canonicalPath(output)
         for input in inputs {
             let resolvedInput = canonicalPath(input)
             if entry(at: resolvedInput) == .file, resolvedOutput == Paths.folder(of: resolvedInput)
             {
-                throw OutputError(
-                    path: output,
+                throw Diagnostic(
+                    .output, path: output,
                     reason:
                         "holds the input \(input); write the report to a folder of its own (e.g. site/)"
                 )
             }
             if resolvedOutput == resolvedInput {
-                throw OutputError(
-                    path: output,
+                throw Diagnostic(
+                    .output, path: output,
                     reason: "is an input of this run (\(input)); write the report somewhere else")
             }
             if Paths.isInside(resolvedOutput, folder: resolvedInput) {
-                throw OutputError(
-                    path: output,
+                throw Diagnostic(
+                    .output, path: output,
                     reason:
                         "is inside the input folder \(input); write the report outside the specs (e.g. site/)"
                 )

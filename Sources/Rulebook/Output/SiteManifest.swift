@@ -9,24 +9,24 @@ package enum SiteManifest {
 
     /// The listed paths; empty when there is no manifest. Throws when a file of that name
     /// exists but is not rulebook's.
-    static func read(at path: String) throws(OutputError) -> [String] {
+    static func read(at path: String) throws(Diagnostic) -> [String] {
         switch OutputFiles.entry(at: path) {
         case .none:
             return []
         case .folder, .symbolicLink, .special:
-            throw OutputError(path: path, reason: "is not a file written by rulebook")
+            throw Diagnostic(.output, path: path, reason: "is not a file written by rulebook")
         case .file:
             break
         }
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)
         else {
-            throw OutputError(path: path, reason: "cannot be read")
+            throw Diagnostic(.output, path: path, reason: "cannot be read")
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.first, first.hasPrefix("# rulebook") else {
-            throw OutputError(
-                path: path, reason: "exists but was not written by rulebook; move it away")
+            throw Diagnostic(
+                .output, path: path, reason: "exists but was not written by rulebook; move it away")
         }
         return lines.dropFirst().filter { !$0.isEmpty && !$0.hasPrefix("#") }.map(String.init)
     }

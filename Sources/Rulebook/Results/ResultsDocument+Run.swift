@@ -25,7 +25,7 @@ extension ResultsDocument {
     ///
     /// Throws when the file is not a version this rulebook reads, or when a spec's recorded
     /// tables, rows or checklist do not match its source.
-    public func runResult() throws(ResultsFileError) -> RunResult {
+    public func runResult() throws(Diagnostic) -> RunResult {
         try checkFormat()
         var specs: [SpecResult] = []
         for document in self.specs {
@@ -35,27 +35,17 @@ extension ResultsDocument {
     }
 
     /// Throws unless this is a results file of the version this rulebook reads.
-    public func checkFormat() throws(ResultsFileError) {
+    public func checkFormat() throws(Diagnostic) {
         guard format == Self.formatName else {
-            throw ResultsFileError("is not a rulebook results file (format \"\(format)\")")
+            throw Diagnostic(.results, "is not a rulebook results file (format \"\(format)\")")
         }
         guard version == Self.currentVersion else {
-            throw ResultsFileError(
+            throw Diagnostic(
+                .results,
                 "has results format version \(version); this rulebook reads version \(Self.currentVersion)"
             )
         }
     }
-}
-
-/// Why a results file cannot be read.
-public struct ResultsFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let reason: String
-
-    public init(_ reason: String) {
-        self.reason = reason
-    }
-
-    public var description: String { reason }
 }
 
 extension TotalsDocument {
@@ -90,10 +80,10 @@ extension SpecDocument {
             checklist: result.checklist.map(ChecklistDocument.init))
     }
 
-    func specResult() throws(ResultsFileError) -> SpecResult {
+    func specResult() throws(Diagnostic) -> SpecResult {
         let spec = Spec(path: path, text: source)
-        func mismatch(_ what: String) -> ResultsFileError {
-            ResultsFileError("records \(what) that do not match the source of \(path)")
+        func mismatch(_ what: String) -> Diagnostic {
+            Diagnostic(.results, "records \(what) that do not match the source of \(path)")
         }
         guard tables.count == spec.tables.count, rules.count == spec.rules.count,
             checklist.count == spec.checklist.count
@@ -105,13 +95,16 @@ extension SpecDocument {
             else { throw mismatch("tables") }
             var rows: [RowResult] = []
             for (row, tableRow) in zip(document.rows, table.rows) {
-                guard row.line == tableRow.line, let status = row.rowStatus else {
+                guard row.line == tableRow.line, let status = row.rowStatus(file: path) else {
                     throw mismatch("rows")
                 }
                 rows.append(RowResult(row: tableRow, status: status, trace: row.trace))
             }
             let problem = document.problem.map {
-                SpecError(file: $0.file, line: $0.line, message: $0.message)
+                Diagnostic(
+                    $0.kind.flatMap(Diagnostic.Kind.init(rawValue:)) ?? .spec,
+                    at: FileLocation(file: $0.file, line: $0.line), $0.message,
+                    suggestion: $0.suggestion)
             }
             tableResults.append(
                 TableResult(
@@ -152,7 +145,9 @@ extension TableDocument {
             columns: table.columns.map(\.header),
             status: result.status.description,
             problem: result.problem.map {
-                ProblemDocument(file: $0.file, line: $0.line, message: $0.message)
+                ProblemDocument(
+                    file: $0.location?.file ?? "", line: $0.location?.line ?? result.table.line,
+                    message: $0.message, kind: $0.kind.rawValue, suggestion: $0.suggestion)
             },
             rows: result.rows.map(RowDocument.init),
             durationSeconds: Double(result.duration.components.seconds)
@@ -164,6 +159,7 @@ extension RowDocument {
     init(_ result: RowResult) {
         var mismatches: [MismatchDocument]?
         var error: String?
+        var suggestion: String?
         let status: String
         switch result.status {
         case .passed: status = "passed"
@@ -172,19 +168,21 @@ extension RowDocument {
             mismatches = list.map {
                 MismatchDocument(column: $0.column, expected: $0.expected, actual: $0.actual)
             }
-        case .error(let reason):
+        case .error(let problem):
             status = "error"
-            error = reason
+            error = problem.message
+            suggestion = problem.suggestion
         case .notRun: status = "notRun"
         }
         self.init(
             number: result.row.number, line: result.row.line,
             cells: result.row.cells.map(\.source), status: status, mismatches: mismatches,
-            error: error, trace: result.trace)
+            error: error, suggestion: suggestion, trace: result.trace)
     }
 
-    /// The recorded status, or `nil` when the file says something this version cannot read.
-    var rowStatus: RowStatus? {
+    /// The recorded status of this row of the spec at `file`, or `nil` when the file says
+    /// something this version cannot read.
+    func rowStatus(file: String) -> RowStatus? {
         switch status {
         case "passed": .passed
         case "failed":
@@ -192,7 +190,11 @@ extension RowDocument {
                 (mismatches ?? []).map {
                     Mismatch(column: $0.column, expected: $0.expected, actual: $0.actual)
                 })
-        case "error": .error(error ?? "")
+        case "error":
+            .error(
+                Diagnostic(
+                    .row, at: FileLocation(file: file, line: line), error ?? "",
+                    suggestion: suggestion))
         case "notRun": .notRun
         default: nil
         }

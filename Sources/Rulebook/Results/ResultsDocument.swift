@@ -118,11 +118,15 @@ public struct RuleReferenceDocument: Codable, Equatable, Sendable {
     public var anchor: String
 }
 
-/// A `file:line: message` problem.
+/// A `file:line: message` problem (a ``Diagnostic``).
 public struct ProblemDocument: Codable, Equatable, Sendable {
     public var file: String
     public var line: Int
     public var message: String
+    /// The diagnostic's kind (`spec`, `table`, `file`); absent in files of rulebook 0.2.
+    public var kind: String?
+    /// The word the message proposes instead, if any.
+    public var suggestion: String?
 }
 
 /// One data row.
@@ -138,6 +142,8 @@ public struct RowDocument: Codable, Equatable, Sendable {
     public var mismatches: [MismatchDocument]?
     /// Why the row could not run (status `error`).
     public var error: String?
+    /// The word the error proposes instead, if any (status `error`).
+    public var suggestion: String?
     /// What the row's event did, for the report's timeline.
     public var trace: TraceStep?
 }

@@ -15,38 +15,39 @@ public enum ResultsFile {
     /// `checkDestination`.
     public static func write(
         _ document: ResultsDocument, to path: String, inputs: [String]
-    ) throws(OutputError) {
+    ) throws(Diagnostic) {
         try checkDestination(path, inputs: inputs)
         try OutputFiles.writeAtomically(json(document), to: path)
     }
 
     /// Throws when `path` could hold a spec: an input, a file inside an input folder, or a
     /// Markdown file.
-    public static func checkDestination(_ path: String, inputs: [String]) throws(OutputError) {
+    public static func checkDestination(_ path: String, inputs: [String]) throws(Diagnostic) {
         if path.lowercased().hasSuffix(".md") {
-            throw OutputError(
-                path: path, reason: "is a Markdown file name; write JSON results to a .json file")
+            throw Diagnostic(
+                .output, path: path,
+                reason: "is a Markdown file name; write JSON results to a .json file")
         }
         try OutputFiles.refuseInputs(output: path, inputs: inputs)
     }
 
     /// Reads a results file; the error says which file and why.
-    public static func read(_ path: String) throws(ResultsFileError) -> ResultsDocument {
+    public static func read(_ path: String) throws(Diagnostic) -> ResultsDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ResultsFileError("\(path): the file cannot be read")
+            throw Diagnostic(.results, "\(path): the file cannot be read")
         }
         let document: ResultsDocument
         do {
             document = try JSONDecoder().decode(ResultsDocument.self, from: data)
         } catch let error as DecodingError {
-            throw ResultsFileError("\(path): not a rulebook results file (\(reason(error)))")
+            throw Diagnostic(.results, "\(path): not a rulebook results file (\(reason(error)))")
         } catch {
-            throw ResultsFileError("\(path): not a rulebook results file")
+            throw Diagnostic(.results, "\(path): not a rulebook results file")
         }
         do {
             try document.checkFormat()
         } catch {
-            throw ResultsFileError("\(path) \(error.reason)")
+            throw Diagnostic(.results, "\(path) \(error.message)")
         }
         return document
     }

@@ -10,7 +10,7 @@ public enum ResultsMerge {
     ///
     /// Throws when a file cannot be read back, when two files hold the same spec, or when
     /// the files are shards of different splits or some shard is missing.
-    public static func merge(_ documents: [ResultsDocument]) throws(ResultsFileError) -> RunResult {
+    public static func merge(_ documents: [ResultsDocument]) throws(Diagnostic) -> RunResult {
         try checkShards(documents)
         var entries: [(position: Int, order: Int, result: SpecResult)] = []
         var seen: Set<String> = []
@@ -18,7 +18,7 @@ public enum ResultsMerge {
             let run = try document.runResult()
             for (spec, result) in zip(document.specs, run.specs) {
                 guard seen.insert(Paths.normalize(spec.path)).inserted else {
-                    throw ResultsFileError("\(spec.path) is in more than one results file")
+                    throw Diagnostic(.results, "\(spec.path) is in more than one results file")
                 }
                 entries.append((spec.position, entries.count, result))
             }
@@ -43,21 +43,22 @@ public enum ResultsMerge {
             }, filter: documents.first?.filter)
     }
 
-    private static func checkShards(_ documents: [ResultsDocument]) throws(ResultsFileError) {
+    private static func checkShards(_ documents: [ResultsDocument]) throws(Diagnostic) {
         let shards = documents.compactMap(\.shard)
         guard let first = shards.first else { return }
         guard first.count >= 1, shards.count == documents.count,
             shards.allSatisfy({ $0.count == first.count })
         else {
-            throw ResultsFileError("the results files are not shards of the same split")
+            throw Diagnostic(.results, "the results files are not shards of the same split")
         }
         let indices = Set(shards.map(\.index))
         guard indices.count == shards.count, indices.allSatisfy({ (1...first.count).contains($0) })
         else {
-            throw ResultsFileError("a shard is given twice, or its number is out of range")
+            throw Diagnostic(.results, "a shard is given twice, or its number is out of range")
         }
         guard first.count == documents.count else {
-            throw ResultsFileError(
+            throw Diagnostic(
+                .results,
                 "\(documents.count) of \(first.count) shards given: merge needs every shard's results"
             )
         }

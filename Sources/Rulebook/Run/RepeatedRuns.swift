@@ -66,7 +66,7 @@ public struct RepeatedRuns: Sendable {
         switch status {
         case .passed: "passed"
         case .notRun: "not run"
-        case .error(let message): "error: \(message)"
+        case .error(let problem): "error: \(problem.message)"
         case .failed(let mismatches):
             "failed: "
                 + mismatches.map { "\($0.column) expected \($0.expected), got \($0.actual)" }

@@ -25,7 +25,9 @@ extension TableResult {
         if let problem {
             return [
                 ReportedProblem(
-                    file: problem.file, line: problem.line, message: "error: \(problem.message)")
+                    file: problem.location?.file ?? file,
+                    line: problem.location?.line ?? table.line,
+                    message: "error: \(problem.message)")
             ]
         }
         return rows.compactMap { row in

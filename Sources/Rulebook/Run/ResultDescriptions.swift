@@ -8,7 +8,7 @@ extension RowStatus: CustomStringConvertible {
         case .passed: "passed"
         case .failed(let mismatches):
             "failed: " + mismatches.map(\.description).joined(separator: "; ")
-        case .error(let message): "error: \(message)"
+        case .error(let problem): "error: \(problem.message)"
         case .notRun: "not run"
         }
     }

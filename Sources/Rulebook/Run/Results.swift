@@ -5,7 +5,7 @@ public enum RowStatus: Equatable, Sendable {
     /// The event ran but some expectations did not hold.
     case failed([Mismatch])
     /// The row could not run; the table stopped here.
-    case error(String)
+    case error(Diagnostic)
     /// An earlier row stopped the table, or the table could not start.
     case notRun
 }
@@ -59,7 +59,7 @@ public struct RowResult: Equatable, Sendable {
         switch status {
         case .passed, .notRun: nil
         case .failed(let mismatches): mismatches.map(\.description).joined(separator: "; ")
-        case .error(let message): "error: \(message)"
+        case .error(let problem): "error: \(problem.message)"
         }
     }
 
@@ -73,13 +73,13 @@ public struct TableResult: Equatable, Sendable {
     public let table: EventTable
     public let status: Status
     /// Why the whole table could not run (unknown model, bad header, nothing checked...).
-    public let problem: SpecError?
+    public let problem: Diagnostic?
     public let rows: [RowResult]
     /// How long the table took to run (zero when it did not run).
     public let duration: Duration
 
     public init(
-        table: EventTable, status: Status, problem: SpecError?, rows: [RowResult],
+        table: EventTable, status: Status, problem: Diagnostic?, rows: [RowResult],
         duration: Duration = .zero
     ) {
         self.table = table
@@ -97,7 +97,9 @@ public struct TableResult: Equatable, Sendable {
     /// Where the table first went wrong: the table's own problem, or its first failed or
     /// errored row, with that row's line.
     public var firstProblem: (line: Int, message: String)? {
-        if let problem { return (problem.line, "error: \(problem.message)") }
+        if let problem {
+            return (problem.location?.line ?? table.line, "error: \(problem.message)")
+        }
         for row in rows {
             if let message = row.problem { return (row.row.line, message) }
         }

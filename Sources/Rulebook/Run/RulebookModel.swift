@@ -1,3 +1,5 @@
+import RulebookDiagnostics
+
 /// A state model that event tables can drive.
 ///
 /// The runner makes a fresh model for every table, applies each row's event with the
@@ -68,13 +70,7 @@ extension RulebookModel {
     }
 }
 
-/// A row that a model cannot run (a missing input, an option it does not know...).
-public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
+/// What a model throws for a row it cannot run (a missing input, a value it refuses) or for
+/// options it does not take: a ``Diagnostic`` without a place, which the runner gives the
+/// row's or the table's. `throw ModelError("the delay must be positive")`.
+public typealias ModelError = Diagnostic

@@ -33,11 +33,10 @@ public struct TableRunner: Sendable {
             let known = registry.descriptors.map(\.name)
             return stopped(
                 table,
-                SpecError(
-                    file: file, line: table.line,
-                    message:
-                        "unknown model \"\(table.modelName)\"\(Suggestion.didYouMean(table.modelName, among: known)) (known: \(known.joined(separator: ", ")))"
-                ))
+                Diagnostic(
+                    .spec, at: FileLocation(file: file, line: table.line),
+                    "unknown model \"\(table.modelName)\"\(Suggestion.didYouMean(table.modelName, among: known)) (known: \(known.joined(separator: ", ")))",
+                    suggestion: Suggestion.closest(to: table.modelName, among: known)))
         }
         return run(table, file: file, as: model)
     }
@@ -57,7 +56,11 @@ public struct TableRunner: Sendable {
             model = try makeModel(Model.self, options: ModelOptions(table.options))
             try model.validate(columns: table.columns)
         } catch {
-            return stopped(table, SpecError(file: file, line: table.line, message: error.message))
+            return stopped(
+                table,
+                Diagnostic(
+                    .spec, at: FileLocation(file: file, line: table.line), error.message,
+                    suggestion: error.suggestion))
         }
 
         var labels = TicketLabels<Model.Ticket>()
@@ -66,8 +69,8 @@ public struct TableRunner: Sendable {
             var actuals: [String: Observation] = [:]
             var trace: TraceStep?
             let status = runRow(
-                row, of: table, vocabulary, on: &model, labels: &labels, actuals: &actuals,
-                trace: &trace)
+                row, of: table, file: file, vocabulary, on: &model, labels: &labels,
+                actuals: &actuals, trace: &trace)
             results.append(RowResult(row: row, status: status, actuals: actuals, trace: trace))
             if case .error = status { break }
         }
@@ -83,10 +86,15 @@ public struct TableRunner: Sendable {
     }
 
     private func runRow<Model: RulebookModel>(
-        _ row: TableRow, of table: EventTable, _ vocabulary: Vocabulary<Model>,
+        _ row: TableRow, of table: EventTable, file: String, _ vocabulary: Vocabulary<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
         actuals: inout [String: Observation], trace: inout TraceStep?
     ) -> RowStatus {
+        let here = FileLocation(file: file, line: row.line)
+        /// The row cannot run: the table stops here.
+        func problem(_ message: String, suggestion: String? = nil) -> RowStatus {
+            .error(Diagnostic(.row, at: here, message, suggestion: suggestion))
+        }
         var eventCell: Cell?
         var inputs: [String: Cell] = [:]
         var expectations: [(Column, Cell)] = []
@@ -98,22 +106,22 @@ public struct TableRunner: Sendable {
             case .expectation, .ignored: break
             }
         }
-        guard let eventCell, !eventCell.isBlank else { return .error("the event cell is empty") }
+        guard let eventCell, !eventCell.isBlank else { return problem("the event cell is empty") }
         let descriptor = vocabulary.descriptor
         guard let verb = vocabulary.verb(named: Keyword.normalize(eventCell.source)) else {
             let known = descriptor.verbs.map(\.name)
-            return .error(
-                "unknown event \"\(eventCell.source)\" for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))"
-            )
+            return problem(
+                "unknown event \"\(eventCell.source)\" for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))",
+                suggestion: Suggestion.closest(to: eventCell.source, among: known))
         }
         let declared = verb.descriptor
         for (name, cell) in inputs where !cell.isBlank {
             guard declared.inputs.contains(where: { $0.name == name }) else {
-                return .error("\(declared.name) takes no \(name)")
+                return problem("\(declared.name) takes no \(name)")
             }
         }
         for input in declared.inputs where input.isRequired && inputs[input.name]?.isBlank ?? true {
-            return .error("\(declared.name) needs a value in column \(input.name)")
+            return problem("\(declared.name) needs a value in column \(input.name)")
         }
         let label = inputs["ticket"].flatMap { $0.isBlank ? nil : try? $0.text() }
 
@@ -122,7 +130,7 @@ public struct TableRunner: Sendable {
             outcome = try verb.apply(
                 ModelEvent(verb: declared.name, inputs: inputs, labels: labels), to: &model)
         } catch {
-            return .error(error.message)
+            return .error(error.located(at: here))
         }
         // Traced on every way out, once the row's label is bound.
         defer {
@@ -138,10 +146,10 @@ public struct TableRunner: Sendable {
             result = observation
             if let label, let started {
                 if labels.isBound(label) {
-                    return .error("ticket \(label) is already bound to an earlier request")
+                    return problem("ticket \(label) is already bound to an earlier request")
                 }
                 if let keyword = Keyword.reserved.first(where: { Keyword.matches(label, $0) }) {
-                    return .error(
+                    return problem(
                         "ticket label \"\(label)\" is also the keyword \(keyword), so an expectation could not tell them apart: choose another label, e.g. \"\(label)-1\""
                     )
                 }
@@ -176,7 +184,7 @@ public struct TableRunner: Sendable {
                             actual: actual.display))
                 }
             } catch {
-                return .error("\(column.displayName): \(error.message)")
+                return .error(error.prefixed("\(column.displayName): ").located(at: here))
             }
         }
         return mismatches.isEmpty ? .passed : .failed(mismatches)
@@ -184,22 +192,23 @@ public struct TableRunner: Sendable {
 
     private func checkOptions(
         _ table: EventTable, _ descriptor: ModelDescriptor, file: String
-    ) -> SpecError? {
+    ) -> Diagnostic? {
         for option in table.options {
             guard let known = descriptor.options.first(where: { $0.name == option.name }) else {
                 let names = descriptor.options.map(\.name)
                 let hint =
                     names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
-                return SpecError(
-                    file: file, line: table.line,
-                    message:
-                        "unknown option \"\(option.name)\" for \(descriptor.name)\(Suggestion.didYouMean(option.name, among: names)) (\(hint))"
+                return Diagnostic(
+                    .spec, at: FileLocation(file: file, line: table.line),
+                    "unknown option \"\(option.name)\" for \(descriptor.name)\(Suggestion.didYouMean(option.name, among: names)) (\(hint))",
+                    suggestion: Suggestion.closest(to: option.name, among: names)
                 )
             }
             if known.takesValue != (option.value != nil) {
                 let form = known.takesValue ? "\(known.name)=VALUE" : known.name
-                return SpecError(
-                    file: file, line: table.line, message: "option \(known.name) is written \(form)"
+                return Diagnostic(
+                    .spec, at: FileLocation(file: file, line: table.line),
+                    "option \(known.name) is written \(form)"
                 )
             }
         }
@@ -208,7 +217,7 @@ public struct TableRunner: Sendable {
 
     private func checkColumns(
         _ table: EventTable, _ descriptor: ModelDescriptor, file: String
-    ) -> SpecError? {
+    ) -> Diagnostic? {
         let inputs = Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })
         let observables = Set(descriptor.observables.map(\.name) + ["result"])
         for column in table.columns {
@@ -223,26 +232,23 @@ public struct TableRunner: Sendable {
                 let known =
                     column.role == .input
                     ? inputs.sorted() : observables.sorted().map { $0 + "?" }
-                return SpecError(
-                    file: file, line: table.headerLine,
-                    message:
-                        "unknown \(kind) column \(column.displayName) for \(descriptor.name)\(columnHint(column, inputs: inputs, observables: observables)) (known: \(known.joined(separator: ", ")))"
+                return Diagnostic(
+                    .spec, at: FileLocation(file: file, line: table.headerLine),
+                    "unknown \(kind) column \(column.displayName) for \(descriptor.name)\(columnHint(column, inputs: inputs, observables: observables)) (known: \(known.joined(separator: ", ")))"
                 )
             }
         }
         if table.rows.isEmpty {
-            return SpecError(
-                file: file, line: table.headerLine,
-                message:
-                    "the table has a header but no rows: add one row per event below the delimiter row"
+            return Diagnostic(
+                .spec, at: FileLocation(file: file, line: table.headerLine),
+                "the table has a header but no rows: add one row per event below the delimiter row"
             )
         }
         let expectationColumns = table.columns.filter { $0.role == .expectation }
         if expectationColumns.isEmpty {
-            return SpecError(
-                file: file, line: table.headerLine,
-                message:
-                    "the table checks nothing: add an expectation column (a header ending in ?, e.g. result?) and fill its cells"
+            return Diagnostic(
+                .spec, at: FileLocation(file: file, line: table.headerLine),
+                "the table checks nothing: add an expectation column (a header ending in ?, e.g. result?) and fill its cells"
             )
         }
         let checksSomething = table.rows.contains { row in
@@ -250,10 +256,9 @@ public struct TableRunner: Sendable {
         }
         if requiresExpectations && !checksSomething {
             let names = expectationColumns.map(\.displayName).joined(separator: ", ")
-            return SpecError(
-                file: file, line: table.headerLine,
-                message:
-                    "the table checks nothing: every cell of \(names) is blank; fill in what each row should show"
+            return Diagnostic(
+                .spec, at: FileLocation(file: file, line: table.headerLine),
+                "the table checks nothing: every cell of \(names) is blank; fill in what each row should show"
             )
         }
         return nil
@@ -284,7 +289,7 @@ public struct TableRunner: Sendable {
             : ": did you mean the input column \(match)?"
     }
 
-    private func stopped(_ table: EventTable, _ problem: SpecError) -> TableResult {
+    private func stopped(_ table: EventTable, _ problem: Diagnostic) -> TableResult {
         TableResult(
             table: table, status: .error, problem: problem,
             rows: table.rows.map { RowResult(row: $0, status: .notRun) })

@@ -1,11 +1,6 @@
-/// A cell whose text is not a valid value for its column.
-public struct CellError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong with the cell, in one sentence.
-    public var message: String
+import RulebookDiagnostics
 
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
+/// What a cell reader throws when a cell's text is not a valid value for its column
+/// (`maybe` where `yes` or `no` is expected): a row's ``Diagnostic``, without a place until
+/// the runner gives it the row's.
+public typealias CellError = Diagnostic

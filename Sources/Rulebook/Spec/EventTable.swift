@@ -15,11 +15,11 @@ public struct EventTable: Equatable, Sendable {
     /// The data rows, in order.
     public let rows: [TableRow]
     /// Why the table cannot run at all (bad info string, malformed table, bad header).
-    public let problem: SpecError?
+    public let problem: Diagnostic?
 
     public init(
         line: Int, rule: RuleReference?, modelName: String, options: [ModelOption],
-        headerLine: Int, columns: [Column], rows: [TableRow], problem: SpecError?
+        headerLine: Int, columns: [Column], rows: [TableRow], problem: Diagnostic?
     ) {
         self.line = line
         self.rule = rule

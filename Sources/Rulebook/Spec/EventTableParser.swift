@@ -15,20 +15,19 @@ enum EventTableParser {
             .dropFirst()
         let modelName = words.first.map { Keyword.normalize($0) } ?? ""
         var options: [ModelOption] = []
-        var problem: SpecError?
+        var problem: Diagnostic?
         if !code.isClosed {
-            problem = SpecError(
-                file: file, line: code.line,
-                message:
-                    "the fence opened at line \(code.line) is never closed: end the table with a line of ``` (as long as the opening fence)"
+            problem = Diagnostic(
+                .spec, at: FileLocation(file: file, line: code.line),
+                "the fence opened at line \(code.line) is never closed: end the table with a line of ``` (as long as the opening fence)"
             )
         }
         if modelName.isEmpty {
             problem =
                 problem
-                ?? SpecError(
-                    file: file, line: code.line,
-                    message: "name a model after rulebook, e.g. ```rulebook pager")
+                ?? Diagnostic(
+                    .spec, at: FileLocation(file: file, line: code.line),
+                    "name a model after rulebook, e.g. ```rulebook pager")
         }
         for word in words.dropFirst() {
             let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -36,15 +35,15 @@ enum EventTableParser {
             if name.isEmpty || (parts.count == 2 && parts[1].isEmpty) {
                 problem =
                     problem
-                    ?? SpecError(
-                        file: file, line: code.line,
-                        message: "option \"\(word)\" must be a name or name=value")
+                    ?? Diagnostic(
+                        .spec, at: FileLocation(file: file, line: code.line),
+                        "option \"\(word)\" must be a name or name=value")
             } else if options.contains(where: { $0.name == name }) {
                 problem =
                     problem
-                    ?? SpecError(
-                        file: file, line: code.line,
-                        message: "option \(name) is given twice; give it once")
+                    ?? Diagnostic(
+                        .spec, at: FileLocation(file: file, line: code.line),
+                        "option \(name) is given twice; give it once")
             }
             options.append(
                 ModelOption(name: name, value: parts.count == 2 ? String(parts[1]) : nil))
@@ -52,12 +51,12 @@ enum EventTableParser {
 
         let pipeTable: PipeTable
         do {
-            pipeTable = try PipeTable.parse(code.literal, firstLine: code.contentLine)
+            pipeTable = try PipeTable.parse(code.literal, file: file, firstLine: code.contentLine)
         } catch {
             return EventTable(
                 line: code.line, rule: rule, modelName: modelName, options: options,
                 headerLine: code.contentLine, columns: [], rows: [],
-                problem: problem ?? SpecError(file: file, line: error.line, message: error.message))
+                problem: problem ?? error)
         }
 
         let columns = pipeTable.header.map { Column(header: $0.source) }
@@ -90,18 +89,21 @@ enum EventTableParser {
         return result
     }
 
-    private static func headerProblem(_ columns: [Column], line: Int, file: String) -> SpecError? {
+    private static func headerProblem(_ columns: [Column], line: Int, file: String) -> Diagnostic? {
         if !columns.contains(where: { $0.role == .event }) {
-            return SpecError(file: file, line: line, message: "the table needs an event column")
+            return Diagnostic(
+                .spec, at: FileLocation(file: file, line: line), "the table needs an event column")
         }
         var seen: Set<String> = []
         for column in columns where column.role != .ignored {
             if column.name.isEmpty {
-                return SpecError(file: file, line: line, message: "a column has no header")
+                return Diagnostic(
+                    .spec, at: FileLocation(file: file, line: line), "a column has no header")
             }
             if !seen.insert(column.displayName).inserted {
-                return SpecError(
-                    file: file, line: line, message: "column \(column.displayName) appears twice")
+                return Diagnostic(
+                    .spec, at: FileLocation(file: file, line: line),
+                    "column \(column.displayName) appears twice")
             }
         }
         return nil

@@ -14,9 +14,9 @@ public struct Spec: Equatable, Sendable {
     /// Every task-list item, in document order.
     public let checklist: [ChecklistItem]
     /// Why the file could not be read (not UTF-8, no permission...); `nil` for a read file.
-    public let loadProblem: SpecError?
+    public let loadProblem: Diagnostic?
     /// Blocks that look like a mistyped event table (and so do not run), at their line.
-    public let warnings: [SpecError]
+    public let warnings: [Diagnostic]
 
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
@@ -39,15 +39,15 @@ public struct Spec: Equatable, Sendable {
     /// A file that could not be read: no text, and one table that cannot run, holding the
     /// problem, so that every report counts the file as an error at the problem's line
     /// while the other files run.
-    public init(path: String, unreadable problem: SpecError) {
+    public init(path: String, unreadable problem: Diagnostic) {
         self.path = path
         self.text = ""
         self.document = MarkdownDocument(blocks: [])
         rules = []
         tables = [
             EventTable(
-                line: problem.line, rule: nil, modelName: "", options: [],
-                headerLine: problem.line, columns: [], rows: [], problem: problem)
+                line: problem.location?.line ?? 1, rule: nil, modelName: "", options: [],
+                headerLine: problem.location?.line ?? 1, columns: [], rows: [], problem: problem)
         ]
         checklist = []
         warnings = []
@@ -68,7 +68,7 @@ public struct Spec: Equatable, Sendable {
         /// Every event-table fence with its rule, in document order.
         var fences: [(code: MarkdownCodeBlock, rule: RuleReference?)] = []
         var checklist: [ChecklistItem] = []
-        var warnings: [SpecError] = []
+        var warnings: [Diagnostic] = []
 
         init(path: String) {
             self.path = path
@@ -88,7 +88,8 @@ public struct Spec: Equatable, Sendable {
                     guard code.isFenced, EventTableParser.isEventTable(info: code.info) else {
                         if let warning = NearMissTables.warning(for: code) {
                             warnings.append(
-                                SpecError(file: path, line: code.line, message: warning))
+                                Diagnostic(
+                                    .spec, at: FileLocation(file: path, line: code.line), warning))
                         }
                         continue
                     }
@@ -111,7 +112,8 @@ public struct Spec: Equatable, Sendable {
                     }
                 case .html(let html, let line):
                     if let warning = NearMissTables.warning(forProse: html) {
-                        warnings.append(SpecError(file: path, line: line, message: warning))
+                        warnings.append(
+                            Diagnostic(.spec, at: FileLocation(file: path, line: line), warning))
                     }
                 }
             }

@@ -16,23 +16,15 @@ import Foundation
 /// is not UTF-8 becomes a spec with that problem (see `Spec(path:unreadable:)`): the other
 /// files still run.
 public enum SpecLoader {
-    /// A path given to the loader that does not exist.
-    public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-
-        public var description: String { "\(path): \(reason)" }
-    }
-
     /// Reads every spec under the given paths, each file once, in the order given.
-    public static func load(_ paths: [String]) throws(LoadError) -> [Spec] {
+    public static func load(_ paths: [String]) throws(Diagnostic) -> [Spec] {
         try load(files: files(paths))
     }
 
     /// The spec files under the given paths, each once (by real path), in the order `load`
     /// reads them. A folder that cannot be searched is listed too: reading it gives a spec
     /// with that problem.
-    public static func files(_ paths: [String]) throws(LoadError) -> [String] {
+    public static func files(_ paths: [String]) throws(Diagnostic) -> [String] {
         var seen: Set<String> = []
         var files: [String] = []
         for path in paths {
@@ -64,19 +56,19 @@ public enum SpecLoader {
     /// A file found under a path, or a folder that could not be searched.
     struct Found: Equatable {
         let path: String
-        var problem: SpecError?
+        var problem: Diagnostic?
     }
 
     /// The `*.md` files at a path: the path itself, or the files below a folder (following
     /// links, each folder once), leaving out hidden files and folders (`.build`, `.git`).
-    static func markdownFiles(at path: String) throws(LoadError) -> [Found] {
+    static func markdownFiles(at path: String) throws(Diagnostic) -> [Found] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             var linkInfo = stat()
             let reason =
                 lstat(path, &linkInfo) == 0
                 ? "is a symbolic link to nothing" : "no such file or folder"
-            throw LoadError(path: path, reason: reason)
+            throw Diagnostic(.file, path: path, reason: reason)
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { return [Found(path: path)] }
         var visited: Set<String> = []
@@ -98,7 +90,9 @@ public enum SpecLoader {
             found.append(
                 Found(
                     path: folder,
-                    problem: SpecError(file: folder, line: 1, message: "the folder cannot be read"))
+                    problem: Diagnostic(
+                        .file, at: FileLocation(file: folder, line: 1), "the folder cannot be read")
+                )
             )
             return
         }
@@ -112,8 +106,9 @@ public enum SpecLoader {
                     found.append(
                         Found(
                             path: path,
-                            problem: SpecError(
-                                file: path, line: 1, message: "is a symbolic link to nothing")))
+                            problem: Diagnostic(
+                                .file, at: FileLocation(file: path, line: 1),
+                                "is a symbolic link to nothing")))
                 }
                 continue
             }
@@ -133,7 +128,7 @@ public enum SpecLoader {
     }
 
     /// The file's text, or why it cannot be used: it cannot be read, or it is not UTF-8.
-    static func readText(_ path: String) -> Result<String, SpecError> {
+    static func readText(_ path: String) -> Result<String, Diagnostic> {
         do {
             return decode(try readBytes(path), path: path)
         } catch {
@@ -142,7 +137,7 @@ public enum SpecLoader {
     }
 
     /// The bytes as text, or the offset and line of the first byte that is not UTF-8.
-    static func decode(_ bytes: [UInt8], path: String) -> Result<String, SpecError> {
+    static func decode(_ bytes: [UInt8], path: String) -> Result<String, Diagnostic> {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -156,27 +151,26 @@ public enum SpecLoader {
                 let line = bytes.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
                 let byte = String(bytes[offset], radix: 16, uppercase: true)
                 return .failure(
-                    SpecError(
-                        file: path, line: line,
-                        message:
-                            "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" : "")\(byte)) is not valid UTF-8; save the file as UTF-8"
+                    Diagnostic(
+                        .file, at: FileLocation(file: path, line: line),
+                        "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" : "")\(byte)) is not valid UTF-8; save the file as UTF-8"
                     ))
             }
         }
     }
 
-    private static func readBytes(_ path: String) throws(SpecError) -> [UInt8] {
+    private static func readBytes(_ path: String) throws(Diagnostic) -> [UInt8] {
         // Non-blocking, so that a FIFO named as a spec cannot hang the run.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw SpecError(
-                file: path, line: 1,
-                message: "the file cannot be read (\(String(cString: strerror(errno))))")
+            throw Diagnostic(
+                .file, at: FileLocation(file: path, line: 1),
+                "the file cannot be read (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw SpecError(file: path, line: 1, message: "is not a regular file")
+            throw Diagnostic(.file, at: FileLocation(file: path, line: 1), "is not a regular file")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -185,9 +179,9 @@ public enum SpecLoader {
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw SpecError(
-                    file: path, line: 1,
-                    message: "the file cannot be read (\(String(cString: strerror(errno))))")
+                throw Diagnostic(
+                    .file, at: FileLocation(file: path, line: 1),
+                    "the file cannot be read (\(String(cString: strerror(errno))))")
             }
             bytes += chunk.prefix(count)
         }

@@ -59,6 +59,6 @@ struct AdapterModelTests {
             Issue.record("expected an error row, got \(String(describing: result.rows.first))")
             return
         }
-        #expect(message.contains("runOnOwnThread"))
+        #expect(message.message.contains("runOnOwnThread"))
     }
 }

@@ -60,7 +60,7 @@ struct TableWriterTests {
             ["type", "\" a \\\" b \"", "a\\|b"], ["tick", "", "x\\"], ["wake", "日本", "é"],
         ]
         let writer = TableWriter(header: header, alignments: [.none, .center, .right], rows: rows)
-        let table = try PipeTable.parse(writer.text, firstLine: 1)
+        let table = try PipeTable.parse(writer.text, file: "t.md", firstLine: 1)
         #expect(table.header.map(\.source) == header)
         #expect(table.rows.map { $0.cells.map(\.source) } == rows)
     }

@@ -34,7 +34,7 @@ import Testing
         #expect(pager.line == 5)
         #expect(pager.contentLine == 6)
         #expect(pager.literal.hasPrefix("| event | result? |\n"))
-        let table = try PipeTable.parse(pager.literal, firstLine: pager.contentLine)
+        let table = try PipeTable.parse(pager.literal, file: "t.md", firstLine: pager.contentLine)
         #expect(table.headerLine == 6)
         #expect(table.rows.map(\.line) == [8])
 
@@ -43,7 +43,8 @@ import Testing
         #expect(debounce.line == 13)
         #expect(debounce.contentLine == 14)
         #expect(
-            try PipeTable.parse(debounce.literal, firstLine: debounce.contentLine).headerLine == 14)
+            try PipeTable.parse(debounce.literal, file: "t.md", firstLine: debounce.contentLine)
+                .headerLine == 14)
 
         #expect(blocks[2].isFenced == false)
         #expect(blocks[2].info == "")
@@ -228,7 +229,7 @@ import Testing
         let rows = (0..<20_000).map { "| r\($0) | x |" }.joined(separator: "\n")
         let big = MarkdownDocument.parse("```rulebook pager\n| a | b |\n|---|---|\n\(rows)\n```\n")
         let literal = big.codeBlocks.first?.literal ?? ""
-        #expect((try? PipeTable.parse(literal, firstLine: 2))?.rows.count == 20_000)
+        #expect((try? PipeTable.parse(literal, file: "t.md", firstLine: 2))?.rows.count == 20_000)
     }
 
     @Test("An oversized source is refused, not parsed") func oversizedSourcesAreRefusedNotParsed() {
@@ -240,8 +241,11 @@ import Testing
         }
         #expect(document.blocks.count == 1)
         #expect(notice.contains("too large"))
-        #expect(throws: PipeTableError(line: 2, message: "the table is too large to read")) {
-            try PipeTable.parse(huge, firstLine: 2)
+        #expect(
+            throws: Diagnostic(
+                .table, at: FileLocation(file: "t.md", line: 2), "the table is too large to read")
+        ) {
+            try PipeTable.parse(huge, file: "t.md", firstLine: 2)
         }
     }
 

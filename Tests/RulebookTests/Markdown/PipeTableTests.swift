@@ -15,7 +15,7 @@ import Testing
             |-----------|--------|------------------|
             | load next | A      | requested page 1 |
             | load next |        | ignored          |
-            """, firstLine: 41)
+            """, file: "t.md", firstLine: 41)
         #expect(table.header.map(\.source) == ["event", "ticket", "result?"])
         #expect(table.headerLine == 41)
         #expect(table.rows.map(\.line) == [43, 44])
@@ -34,7 +34,7 @@ import Testing
             | type  | " \n "          | \\ and \t  |
             | type  | "say \"hi\""    | `x \| y`   |
             | type  | "none"          | a\\|b      |
-            """#, firstLine: 1)
+            """#, file: "t.md", firstLine: 1)
         #expect(
             table.rows.map(sources) == [
                 [#"type"#, #"" swift ""#, #"a | b"#],
@@ -47,7 +47,8 @@ import Testing
     @Test("Tables without outer pipes, indented or with CRLF line ends read the same")
     func tablesWithoutOuterPipesIndentationAndCRLF() throws {
         let table = try PipeTable.parse(
-            "  event | at \r\n  ---|--- \r\ntick | 1\r\n   | tock |  2   |   \r\n", firstLine: 10)
+            "  event | at \r\n  ---|--- \r\ntick | 1\r\n   | tock |  2   |   \r\n", file: "t.md",
+            firstLine: 10)
         #expect(table.header.map(\.source) == ["event", "at"])
         #expect(table.rows.map(sources) == [["tick", "1"], ["tock", "2"]])
         #expect(table.rows.map(\.line) == [12, 13])
@@ -55,7 +56,7 @@ import Testing
 
     @Test("Non-ASCII cells read as written") func nonASCIICells() throws {
         let table = try PipeTable.parse(
-            "| Über | 分页 |\n|---|---|\n| é😀 | 페이지 \\| x |\n", firstLine: 1)
+            "| Über | 分页 |\n|---|---|\n| é😀 | 페이지 \\| x |\n", file: "t.md", firstLine: 1)
         #expect(table.header.map(\.source) == ["Über", "分页"])
         #expect(table.rows.map(sources) == [["é😀", "페이지 | x"]])
     }
@@ -63,16 +64,17 @@ import Testing
     @Test("Empty cells read as empty, and a header-only table has no rows")
     func emptyCellsAndHeaderOnly() throws {
         let table = try PipeTable.parse(
-            "| a | b | c |\n|---|---|---|\n| 1 || |\n||| |\n", firstLine: 1)
+            "| a | b | c |\n|---|---|---|\n| 1 || |\n||| |\n", file: "t.md", firstLine: 1)
         #expect(table.rows.map(sources) == [["1", "", ""], ["", "", ""]])
-        let headerOnly = try PipeTable.parse("| a | b |\n|---|---|\n\n\n", firstLine: 5)
+        let headerOnly = try PipeTable.parse(
+            "| a | b |\n|---|---|\n\n\n", file: "t.md", firstLine: 5)
         #expect(headerOnly.rows.isEmpty)
         #expect(headerOnly.headerLine == 5)
     }
 
     @Test("Leading blank lines shift the header's line number")
     func leadingBlankLinesShiftTheHeader() throws {
-        let table = try PipeTable.parse("\n\n| a |\n|---|\n| 1 |\n", firstLine: 3)
+        let table = try PipeTable.parse("\n\n| a |\n|---|\n| 1 |\n", file: "t.md", firstLine: 3)
         #expect(table.headerLine == 5)
         #expect(table.rows.map(\.line) == [7])
     }
@@ -91,8 +93,8 @@ import Testing
         ])
     func raggedRowsAreErrors(row: String, message: String) {
         let literal = "| a | b | c |\n|---|---|---|\n| x | y | z |\n\(row)\n| x | y | z |\n"
-        #expect(throws: PipeTableError(line: 24, message: message)) {
-            try PipeTable.parse(literal, firstLine: 21)
+        #expect(throws: Diagnostic(.table, at: FileLocation(file: "t.md", line: 24), message)) {
+            try PipeTable.parse(literal, file: "t.md", firstLine: 21)
         }
     }
 
@@ -100,26 +102,30 @@ import Testing
         "A row of the right width is fine with or without outer pipes",
         arguments: ["| 1 | 2 | 3 |   ", "1 | 2 | 3", "| 1 | 2 | 3", "1|2|3|"])
     func rowsOfTheRightWidthAreFine(row: String) throws {
-        let table = try PipeTable.parse("| a | b | c |\n|---|---|---|\n\(row)\n", firstLine: 1)
+        let table = try PipeTable.parse(
+            "| a | b | c |\n|---|---|---|\n\(row)\n", file: "t.md", firstLine: 1)
         #expect(table.rows.map(sources) == [["1", "2", "3"]])
     }
 
     @Test("A table without a delimiter row is an error") func missingDelimiterRow() {
         #expect(
-            throws: PipeTableError(
-                line: 7,
-                message: "expected a pipe table: a header row, then a delimiter row like |---|---|")
+            throws: Diagnostic(
+                .table, at: FileLocation(file: "t.md", line: 7),
+                "expected a pipe table: a header row, then a delimiter row like |---|---|")
         ) {
-            try PipeTable.parse("| event | result? |\n| load next | ignored |\n", firstLine: 7)
+            try PipeTable.parse(
+                "| event | result? |\n| load next | ignored |\n", file: "t.md", firstLine: 7)
         }
     }
 
     @Test("A delimiter row of the wrong width is an error") func delimiterRowWithTheWrongWidth() {
         #expect(
-            throws: PipeTableError(
-                line: 7, message: "the header row has 2 cells but the delimiter row has 3")
+            throws: Diagnostic(
+                .table, at: FileLocation(file: "t.md", line: 7),
+                "the header row has 2 cells but the delimiter row has 3")
         ) {
-            try PipeTable.parse("| event | result? |\n|---|---|---|\n| a | b |\n", firstLine: 7)
+            try PipeTable.parse(
+                "| event | result? |\n|---|---|---|\n| a | b |\n", file: "t.md", firstLine: 7)
         }
     }
 
@@ -127,31 +133,31 @@ import Testing
         "Text without a pipe table is an error",
         arguments: ["", "\n\n", "just prose\n", "```\n| a |\n|---|\n```\n", "- | a |\n  |---|\n"])
     func notATable(literal: String) {
-        #expect(throws: PipeTableError.self) {
-            try PipeTable.parse(literal, firstLine: 3)
+        #expect(throws: Diagnostic.self) {
+            try PipeTable.parse(literal, file: "t.md", firstLine: 3)
         }
     }
 
     @Test("Trailing text after the table is an error") func trailingJunkAfterTheTable() {
         let literal = "| a | b |\n|---|---|\n| 1 | 2 |\n\nsome notes\n"
         #expect(
-            throws: PipeTableError(
-                line: 14,
-                message: "unexpected text after the table (only blank lines may follow it)")
+            throws: Diagnostic(
+                .table, at: FileLocation(file: "t.md", line: 14),
+                "unexpected text after the table (only blank lines may follow it)")
         ) {
-            try PipeTable.parse(literal, firstLine: 10)
+            try PipeTable.parse(literal, file: "t.md", firstLine: 10)
         }
     }
 
     @Test("NUL bytes do not shift cells") func nulBytesDoNotShiftCells() throws {
         let table = try PipeTable.parse(
-            "| a\u{0} | b |\n|---|---|\n| \u{0}\u{0} | c |\n", firstLine: 1)
+            "| a\u{0} | b |\n|---|---|\n| \u{0}\u{0} | c |\n", file: "t.md", firstLine: 1)
         #expect(table.header.map(\.source) == ["a\u{FFFD}", "b"])
         #expect(table.rows.map(sources) == [["\u{FFFD}\u{FFFD}", "c"]])
     }
 
     @Test("A huge first line does not overflow") func hugeFirstLineDoesNotOverflow() throws {
-        let table = try PipeTable.parse("| a |\n|---|\n| 1 |\n", firstLine: Int.max)
+        let table = try PipeTable.parse("| a |\n|---|\n| 1 |\n", file: "t.md", firstLine: Int.max)
         #expect(table.headerLine == Int.max)
     }
 }

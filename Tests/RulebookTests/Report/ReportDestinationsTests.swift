@@ -61,11 +61,11 @@ struct ReportDestinationsTests {
                     == "\(root)/target.xml/sub/r.xml: cannot be created: \(root)/target.xml is not a folder"
             )
             // The write itself refuses them too, whatever was checked before.
-            #expect(throws: OutputError.self) {
+            #expect(throws: Diagnostic.self) {
                 try JUnitReport.write(
                     ReportFixtures.standardRun(), to: root + "/link.xml", inputs: [])
             }
-            #expect(throws: OutputError.self) {
+            #expect(throws: Diagnostic.self) {
                 try JUnitReport.write(ReportFixtures.standardRun(), to: "/dev/full", inputs: [])
             }
             #expect(
@@ -142,7 +142,7 @@ struct ReportDestinationsTests {
                 reason(html: root + "/file", inputs: [], specs: [])?.contains("is a file") == true)
             #expect(reason(html: "-", inputs: [], specs: [])?.contains("standard output") == true)
             #expect(reason(html: root + "/real", junit: "-", inputs: [], specs: []) == nil)
-            #expect(throws: OutputError.self) {
+            #expect(throws: Diagnostic.self) {
                 try HTMLSite(result: ReportFixtures.standardRun()).write(
                     to: root + "/alias", inputs: [])
             }
@@ -164,7 +164,7 @@ struct ReportDestinationsTests {
             #expect {
                 try HTMLSite(result: run).write(to: site, inputs: [])
             } throws: { error in
-                (error as? OutputError)?.reason.contains("is a symbolic link") == true
+                (error as? Diagnostic)?.message.contains("is a symbolic link") == true
             }
             #expect(FileManager.default.contents(atPath: root + "/victim") == Data("keep".utf8))
         }

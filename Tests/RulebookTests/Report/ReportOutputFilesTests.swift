@@ -68,8 +68,8 @@ import Testing
                 #expect {
                     try site(["a.md"]).write(to: output, inputs: inputs)
                 } throws: { error in
-                    guard let error = error as? OutputError else { return false }
-                    return error.path == output && error.reason.contains(reason)
+                    guard let error = error as? Diagnostic else { return false }
+                    return error.location?.file == output && error.message.contains(reason)
                         && error.description.hasPrefix(output + ": ")
                 }
             }
@@ -84,7 +84,7 @@ import Testing
                 atPath: root + "/spec", withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
                 atPath: root + "/alias", withDestinationPath: root + "/spec")
-            #expect(throws: OutputError.self) {
+            #expect(throws: Diagnostic.self) {
                 try site(["a.md"]).write(to: root + "/alias/site", inputs: [root + "/spec"])
             }
             #expect(files(in: root + "/spec").isEmpty)
@@ -100,8 +100,8 @@ import Testing
             #expect {
                 try site(["a.md"]).write(to: out, inputs: [root + "/spec"])
             } throws: { error in
-                (error as? OutputError)?.path == out + "/a.html"
-                    && (error as? OutputError)?.reason.contains("was not written by rulebook")
+                (error as? Diagnostic)?.location?.file == out + "/a.html"
+                    && (error as? Diagnostic)?.message.contains("was not written by rulebook")
                         == true
             }
             #expect(files(in: out) == ["a.html"])
@@ -115,7 +115,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             try write("a.html\n", to: out + "/.rulebook-site")
             try write("mine", to: out + "/a.html")
-            #expect(throws: OutputError.self) {
+            #expect(throws: Diagnostic.self) {
                 try site(["a.md"]).write(to: out, inputs: [])
             }
             #expect(read(out + "/a.html") == "mine")
@@ -184,7 +184,7 @@ import Testing
     {
         try withTemporaryFolder { root in
             try write("x", to: root + "/site")
-            #expect(throws: OutputError.self) {
+            #expect(throws: Diagnostic.self) {
                 try site(["a.md"]).write(to: root + "/site", inputs: [])
             }
             #expect(read(root + "/site") == "x")
@@ -206,7 +206,7 @@ import Testing
                 try JUnitReport.write(
                     ReportFixtures.standardRun(), to: root + "/reports", inputs: [])
             } throws: { error in
-                (error as? OutputError)?.reason.contains("is a folder") == true
+                (error as? Diagnostic)?.message.contains("is a folder") == true
             }
         }
     }

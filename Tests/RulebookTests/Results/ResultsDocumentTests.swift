@@ -63,18 +63,18 @@ struct ResultsDocumentTests {
     func refusals() throws {
         var document = ResultsDocument(result: Self.result)
         document.version = 2
-        #expect(throws: ResultsFileError.self) { try document.runResult() }
+        #expect(throws: Diagnostic.self) { try document.runResult() }
         document = ResultsDocument(result: Self.result)
         document.format = "something"
-        #expect(throws: ResultsFileError.self) { try document.runResult() }
+        #expect(throws: Diagnostic.self) { try document.runResult() }
         document = ResultsDocument(result: Self.result)
         try #require(document.specs.count > 0)
         document.specs[0].tables[0].rows[0].status = "sideways"
-        #expect(throws: ResultsFileError.self) { try document.runResult() }
+        #expect(throws: Diagnostic.self) { try document.runResult() }
         document = ResultsDocument(result: Self.result)
         document.specs[0].source +=
             "\n## More\n\n" + fenced("rulebook pager", "| event |", "|-|", "| reset |")
-        #expect(throws: ResultsFileError.self) { try document.runResult() }
+        #expect(throws: Diagnostic.self) { try document.runResult() }
     }
 
     @Test("A file that is not JSON results gives a reason, not a crash")
@@ -83,7 +83,7 @@ struct ResultsDocumentTests {
             .appendingPathComponent("rulebook-bad-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("{\"format\": 3}".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: ResultsFileError.self) { try ResultsFile.read(path) }
-        #expect(throws: ResultsFileError.self) { try ResultsFile.read(path + ".missing") }
+        #expect(throws: Diagnostic.self) { try ResultsFile.read(path) }
+        #expect(throws: Diagnostic.self) { try ResultsFile.read(path + ".missing") }
     }
 }

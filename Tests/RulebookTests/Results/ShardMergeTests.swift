@@ -95,11 +95,11 @@ struct ShardMergeTests {
         let shards = try await Self.shardDocuments(count: 2)
         let first = try #require(shards.first)
         let second = try #require(shards.last)
-        #expect(throws: ResultsFileError.self) { try ResultsMerge.merge([first]) }
-        #expect(throws: ResultsFileError.self) { try ResultsMerge.merge([first, first]) }
+        #expect(throws: Diagnostic.self) { try ResultsMerge.merge([first]) }
+        #expect(throws: Diagnostic.self) { try ResultsMerge.merge([first, first]) }
         var unsharded = first
         unsharded.shard = nil
-        #expect(throws: ResultsFileError.self) { try ResultsMerge.merge([unsharded, unsharded]) }
+        #expect(throws: Diagnostic.self) { try ResultsMerge.merge([unsharded, unsharded]) }
         #expect(throws: Never.self) { try ResultsMerge.merge([second, first]) }
     }
 

@@ -43,7 +43,7 @@ struct ModelEventTests {
     func readableDescriptions() {
         let mismatch = Mismatch(column: "ids?", expected: "1, 2", actual: "1")
         #expect(RowStatus.failed([mismatch]).description == "failed: ids? expected 1, 2, got 1")
-        #expect(RowStatus.error("boom").description == "error: boom")
+        #expect(RowStatus.error(Diagnostic("boom")).description == "error: boom")
         #expect(RowStatus.notRun.description == "not run")
         #expect(RowStatus.passed.description == "passed")
         let row = RowResult(row: TableRow(line: 9, number: 2, cells: []), status: .passed)

@@ -63,7 +63,7 @@ struct TableRunnerTests {
             Issue.record("row 2 should be an error")
             return
         }
-        #expect(message.contains("unknown event \"fetch\""))
+        #expect(message.message.contains("unknown event \"fetch\""))
         #expect(result.rows[2].status == .notRun)
     }
 
@@ -90,7 +90,9 @@ struct TableRunnerTests {
                 "expected an error row, got \(String(describing: result.rows.last?.status))")
             return
         }
-        #expect(actual.contains(message))
+        #expect(actual.message.contains(message))
+        #expect(actual.kind == .row)
+        #expect(actual.location == FileLocation(file: "t.md", line: 5))
     }
 
     @Test("A label named by an event that started no request stays unbound, and says so")
@@ -105,7 +107,10 @@ struct TableRunnerTests {
                 "| respond   | B      | no   | ignored |"))
         #expect(
             result.rows[2].status
-                == .error("ticket B was never bound: row 2 names it but started no request"))
+                == .error(
+                    Diagnostic(
+                        .row, at: FileLocation(file: "t.md", line: 6),
+                        "ticket B was never bound: row 2 names it but started no request")))
     }
 
     @Test("A label may be bound only once")
@@ -118,7 +123,12 @@ struct TableRunnerTests {
                 "| load next | A      |      | requested page 1 |",
                 "| respond   | A      | yes  | accepted |",
                 "| load next | A      |      | requested page 2 |"))
-        #expect(result.rows[2].status == .error("ticket A is already bound to an earlier request"))
+        #expect(
+            result.rows[2].status
+                == .error(
+                    Diagnostic(
+                        .row, at: FileLocation(file: "t.md", line: 6),
+                        "ticket A is already bound to an earlier request")))
     }
 
     @Test("A rejected event fails with its reason unless result? says rejected")

@@ -11,7 +11,7 @@ struct TeachingMessagesTests {
 
     func rowError(_ markdown: String) throws -> String? {
         for row in try runFirstTable(markdown).rows {
-            if case .error(let message) = row.status { return message }
+            if case .error(let problem) = row.status { return problem.message }
         }
         return nil
     }
@@ -77,10 +77,9 @@ struct TeachingMessagesTests {
             fenced("rulebook pager", "| event | ticket | result? |", "|---|---|---|"))
         #expect(
             headerOnly.problem
-                == SpecError(
-                    file: "t.md", line: 2,
-                    message:
-                        "the table has a header but no rows: add one row per event below the delimiter row"
+                == Diagnostic(
+                    .spec, at: FileLocation(file: "t.md", line: 2),
+                    "the table has a header but no rows: add one row per event below the delimiter row"
                 ))
         #expect(
             try problem(
@@ -101,10 +100,9 @@ struct TeachingMessagesTests {
         let result = try runFirstTable(markdown)
         #expect(
             result.problem
-                == SpecError(
-                    file: "t.md", line: 3,
-                    message:
-                        "the fence opened at line 3 is never closed: end the table with a line of ``` (as long as the opening fence)"
+                == Diagnostic(
+                    .spec, at: FileLocation(file: "t.md", line: 3),
+                    "the fence opened at line 3 is never closed: end the table with a line of ``` (as long as the opening fence)"
                 ))
         #expect(
             Spec(
@@ -150,8 +148,10 @@ struct TeachingMessagesTests {
         #expect(
             result.rows.map(\.status) == [
                 .error(
-                    "ticket label \"no\" is also the keyword no, so an expectation could not tell them apart: choose another label, e.g. \"no-1\""
-                ),
+                    Diagnostic(
+                        .row, at: FileLocation(file: "t.md", line: 4),
+                        "ticket label \"no\" is also the keyword no, so an expectation could not tell them apart: choose another label, e.g. \"no-1\""
+                    )),
                 .notRun,
             ])
         // A keyword in a ticket cell that binds nothing is left alone.

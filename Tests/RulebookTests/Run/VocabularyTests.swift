@@ -74,8 +74,10 @@ struct VocabularyTests {
         #expect(
             unknownVerb
                 == .error(
-                    "unknown event \"dimm\" for lamp: did you mean dim? (known: switch on, switch off, dim)"
-                ))
+                    Diagnostic(
+                        .row, at: FileLocation(file: "lamp.md", line: 4),
+                        "unknown event \"dimm\" for lamp: did you mean dim? (known: switch on, switch off, dim)",
+                        suggestion: "dim")))
 
         let spec = Spec(
             path: "lamp.md",
@@ -103,7 +105,12 @@ struct VocabularyTests {
             | dim   |       | yes  |
 
             """)
-        #expect(missing == .error("dim needs a value in column level"))
+        #expect(
+            missing
+                == .error(
+                    Diagnostic(
+                        .row, at: FileLocation(file: "lamp.md", line: 4),
+                        "dim needs a value in column level")))
 
         var lamp = try LampModel(options: ModelOptions([]))
         _ = try lamp.apply(ModelEvent(verb: "switch on"))

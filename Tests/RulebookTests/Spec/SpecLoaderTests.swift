@@ -42,7 +42,7 @@ struct SpecLoaderTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write("# A\n", to: root + "/a.md")
         #expect(try SpecLoader.load([root + "/a.md", root, root + "/./a.md"]).count == 1)
-        #expect(throws: SpecLoader.LoadError.self) { try SpecLoader.load([root + "/missing.md"]) }
+        #expect(throws: Diagnostic.self) { try SpecLoader.load([root + "/missing.md"]) }
     }
 
     @Test("A file that is not UTF-8 is an error for that file only, at its byte offset and line")
@@ -55,10 +55,9 @@ struct SpecLoaderTests {
         try write("# C\n", to: root + "/c.md")
         let specs = try SpecLoader.load([root])
         #expect(specs.map(\.path) == [root + "/a.md", root + "/bad.md", root + "/c.md"])
-        let problem = SpecError(
-            file: root + "/bad.md", line: 4,
-            message:
-                "the file is not UTF-8 text: the byte at offset 12 (0xC3) is not valid UTF-8; save the file as UTF-8"
+        let problem = Diagnostic(
+            .file, at: FileLocation(file: root + "/bad.md", line: 4),
+            "the file is not UTF-8 text: the byte at offset 12 (0xC3) is not valid UTF-8; save the file as UTF-8"
         )
         try #require(specs.count > 2)
         #expect(specs[1].loadProblem == problem)

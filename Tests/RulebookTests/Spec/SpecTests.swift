@@ -104,7 +104,7 @@ struct SpecTests {
                 | reset | accepted |
                 ```
                 """)
-        #expect(spec.tables.map { $0.problem?.line } == [1, 7])
+        #expect(spec.tables.map { $0.problem?.location?.line } == [1, 7])
     }
 
     @Test("A header without an event column, or with a repeated column, is a problem")
