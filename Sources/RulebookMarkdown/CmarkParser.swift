@@ -29,18 +29,17 @@ enum CmarkParser {
     /// file cannot exhaust the stack of the (recursive) conversion.
     static let maximumNesting = 64
 
-    static func parseDocument(
-        _ text: String, linkDestination: ((String) -> String?)?
-    ) -> MarkdownDocument {
+    static func parseDocument(_ text: String) -> MarkdownDocument {
         let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
-            // Read before rendering, which may change the destinations.
+            // Read before rendering, which puts slots in the destinations.
             let destinations = linkDestinations(in: root)
             var converter = Converter(
-                extensions: extensions, linkDestination: linkDestination,
-                sourceLines: PipeTable.sourceLines(text))
-            return (converter.blocks(in: root, depth: 0), destinations)
+                extensions: extensions, sourceLines: PipeTable.sourceLines(text))
+            let blocks = converter.blocks(in: root, depth: 0)
+            return (blocks, destinations, converter.linkSlots)
         }
-        return MarkdownDocument(blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [])
+        return MarkdownDocument(
+            blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [], linkSlots: parsed?.2 ?? [])
     }
 
     /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
@@ -200,17 +199,14 @@ enum CmarkParser {
 /// Copies one parsed document into `MarkdownBlock`s, assigning heading anchors in order.
 private struct Converter {
     let extensions: UnsafeMutablePointer<cmark_llist>?
-    let linkDestination: ((String) -> String?)?
     /// The document's lines, to tell whether a fenced block has its closing fence.
     let sourceLines: [[UInt8]]
     var anchors = HeadingAnchors()
+    /// The destinations of the links rendered with a slot (see `LinkSlots`), by slot.
+    var linkSlots: [String] = []
 
-    init(
-        extensions: UnsafeMutablePointer<cmark_llist>?, linkDestination: ((String) -> String?)?,
-        sourceLines: [[UInt8]]
-    ) {
+    init(extensions: UnsafeMutablePointer<cmark_llist>?, sourceLines: [[UInt8]]) {
         self.extensions = extensions
-        self.linkDestination = linkDestination
         self.sourceLines = sourceLines
     }
 
@@ -343,19 +339,21 @@ private struct Converter {
     }
 
     /// Renders `node` where it stands in the tree (so tight-list paragraphs lose their
-    /// `<p>`), in safe mode, after applying `linkDestination` to its links.
-    private func html(_ node: OpaquePointer) -> String {
+    /// `<p>`), in safe mode, with a slot for every link that may lead to another spec.
+    private mutating func html(_ node: OpaquePointer) -> String {
         Self.replaceImagesWithLinks(in: node)
-        if let linkDestination {
-            CmarkParser.walk(node) { current in
-                guard cmark_node_get_type(current) == CMARK_NODE_LINK,
-                    let url = cmark_node_get_url(current),
-                    let rewritten = linkDestination(String(cString: url))
-                else { return true }
-                cmark_node_set_url(current, rewritten)
-                return true
-            }
+        var slots = linkSlots
+        CmarkParser.walk(node) { current in
+            guard cmark_node_get_type(current) == CMARK_NODE_LINK,
+                let url = cmark_node_get_url(current)
+            else { return true }
+            let destination = String(cString: url)
+            guard LinkSlots.isSlot(destination) else { return true }
+            cmark_node_set_url(current, LinkSlots.placeholder(slots.count))
+            slots.append(destination)
+            return true
         }
+        linkSlots = slots
         guard let rendered = cmark_render_html(node, CMARK_OPT_DEFAULT, extensions) else {
             return ""
         }

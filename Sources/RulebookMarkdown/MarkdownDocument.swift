@@ -7,10 +7,23 @@ package struct MarkdownDocument: Sendable, Equatable {
     package var blocks: [MarkdownBlock]
     /// The destination of every link, as written, in source order.
     package var linkDestinations: [String]
+    /// The destinations of the links that the rendered HTML leaves open (see `LinkSlots`),
+    /// by slot.
+    package var linkSlots: [String]
 
-    package init(blocks: [MarkdownBlock], linkDestinations: [String] = []) {
+    package init(
+        blocks: [MarkdownBlock], linkDestinations: [String] = [], linkSlots: [String] = []
+    ) {
         self.blocks = blocks
         self.linkDestinations = linkDestinations
+        self.linkSlots = linkSlots
+    }
+
+    /// The HTML of one of this document's blocks or headings with its links filled in:
+    /// `rewrite` may point a destination elsewhere (the report maps `other.md#rule` to that
+    /// spec's page) or return `nil` to keep it as written.
+    package func html(_ rendered: String, rewritingLinks rewrite: (String) -> String?) -> String {
+        LinkSlots.fill(rendered, destinations: linkSlots, rewrite: rewrite)
     }
 
     /// The largest source parsed, in UTF-8 bytes (64 MiB). cmark-gfm aborts the process
@@ -20,12 +33,10 @@ package struct MarkdownDocument: Sendable, Equatable {
     /// Parses `text`. Never fails: any input, even empty or binary, gives a document. A
     /// text over `maximumSourceBytes` gives a single `.html` block that says so.
     ///
-    /// `linkDestination` may change where links point in the rendered HTML (the report maps
-    /// `other.md#rule` to that spec's page); it returns `nil` to keep a destination.
-    /// `MarkdownLink.destination` always keeps the destination as written.
-    package static func parse(
-        _ text: String, linkDestination: ((String) -> String?)? = nil
-    ) -> MarkdownDocument {
+    /// Links that may lead to another spec are left open in the rendered HTML: fill them
+    /// with ``html(_:rewritingLinks:)``. `MarkdownLink.destination` always keeps the
+    /// destination as written.
+    package static func parse(_ text: String) -> MarkdownDocument {
         let size = text.utf8.count
         guard size <= maximumSourceBytes else {
             let notice =
@@ -33,7 +44,7 @@ package struct MarkdownDocument: Sendable, Equatable {
                 + "the limit is \(maximumSourceBytes) bytes.</p>\n"
             return MarkdownDocument(blocks: [.html(notice, line: 1)])
         }
-        return CmarkParser.parseDocument(text, linkDestination: linkDestination)
+        return CmarkParser.parseDocument(text)
     }
 
     /// Every block, containers before their contents, in source order.

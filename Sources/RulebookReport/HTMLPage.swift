@@ -21,16 +21,7 @@ struct HTMLPage {
     /// The whole page.
     func render() -> String {
         var renderer = BlockRenderer(page: self)
-        let rewrites = result.spec.document.linkDestinations.contains { destination in
-            paths.pageLink(destination, fromSpec: result.spec.path) != nil
-        }
-        // Parsed again only when links to other specs must point to their pages.
-        let document =
-            rewrites
-            ? MarkdownDocument.parse(result.spec.text) { destination in
-                paths.pageLink(destination, fromSpec: result.spec.path)
-            } : result.spec.document
-        var prose = renderer.sections(document.blocks)
+        var prose = renderer.sections(result.spec.document.blocks)
         if let problem = result.spec.loadProblem {
             prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
         }
@@ -140,7 +131,7 @@ struct HTMLPage {
         private mutating func block(_ block: MarkdownBlock) -> String {
             switch block {
             case .html(let html, _):
-                return HTMLEscaping.cleaned(html)
+                return HTMLEscaping.cleaned(linked(html))
             case .heading(let heading):
                 return self.heading(heading)
             case .codeBlock(let code):
@@ -164,7 +155,14 @@ struct HTMLPage {
             let level = min(max(heading.level, 1), 6)
             let badge = rule(heading)?.status.map { " " + StatusMark.of($0).badge } ?? ""
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
-                + "\(HTMLEscaping.cleaned(heading.html))\(badge)</h\(level)>\n"
+                + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
+        }
+
+        /// A block's HTML with its links filled in: a link to another spec of the run points
+        /// to that spec's page.
+        private func linked(_ html: String) -> String {
+            let spec = page.result.spec
+            return spec.document.html(html) { page.paths.pageLink($0, fromSpec: spec.path) }
         }
 
         private mutating func list(_ list: MarkdownList) -> String {
