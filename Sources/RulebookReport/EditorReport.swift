@@ -54,9 +54,7 @@ public struct EditorReport: Sendable {
                         table.table.columns.firstIndex {
                             $0.role == .expectation && $0.displayName == mismatch.column
                         } ?? 0
-                    lines.append(
-                        "\(place(column)): \(mismatch.column) expected \(mismatch.expected), got \(mismatch.actual)"
-                    )
+                    lines.append("\(place(column)): \(mismatch)")
                 }
             case .error(let problem):
                 lines.append("\(place(0)): \(problem.message)")

@@ -56,22 +56,10 @@ public struct RepeatedRuns: Sendable {
         guard first != again else { return nil }
         for (one, other) in zip(first.rows, again.rows) where one.status != other.status {
             return
-                "row \(one.row.number): \(describe(one.status)), then \(describe(other.status))"
+                "row \(one.row.number): \(one.status), then \(other.status)"
         }
         return
             "\(first.problem?.message ?? "\(first.status)"), then \(again.problem?.message ?? "\(again.status)")"
-    }
-
-    private static func describe(_ status: RowStatus) -> String {
-        switch status {
-        case .passed: "passed"
-        case .notRun: "not run"
-        case .error(let problem): "error: \(problem.message)"
-        case .failed(let mismatches):
-            "failed: "
-                + mismatches.map { "\($0.column) expected \($0.expected), got \($0.actual)" }
-                .joined(separator: "; ")
-        }
     }
 }
 

@@ -1,3 +1,41 @@
+// How every report words a problem. The console, the editor format, the HTML report, JUnit
+// and RulebookTesting all take their text from here, so a mismatch or a diagnostic reads the
+// same wherever it is shown.
+
+extension Mismatch: CustomStringConvertible {
+    /// `ids? expected 1, 2, got 1`: the one wording of a mismatch in every report.
+    public var description: String { "\(column) expected \(expected), got \(actual)" }
+}
+
+extension RowResult {
+    /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.
+    public var problemDetail: String? {
+        switch status {
+        case .passed, .notRun: nil
+        case .failed(let mismatches): mismatches.map(\.description).joined(separator: "; ")
+        case .error(let problem): "error: \(problem.message)"
+        }
+    }
+
+    /// `row N: ids? expected X, got Y; ...` or `row N: error: ...`: how every report words a
+    /// failed or errored row; `nil` when the row passed or did not run.
+    public var problem: String? { problemDetail.map { "row \(row.number): \($0)" } }
+}
+
+extension TableResult {
+    /// Where the table first went wrong: the table's own problem, or its first failed or
+    /// errored row, with that row's line.
+    public var firstProblem: (line: Int, message: String)? {
+        if let problem {
+            return (problem.location?.line ?? table.line, "error: \(problem.message)")
+        }
+        for row in rows {
+            if let message = row.problem { return (row.row.line, message) }
+        }
+        return nil
+    }
+}
+
 /// One thing a report says went wrong, at the spec line it belongs to: a failed or errored
 /// row, a table that could not run, or a failing checklist item.
 public struct ReportedProblem: Equatable, Sendable, CustomStringConvertible {

@@ -11,7 +11,7 @@ public enum RowStatus: Equatable, Sendable {
 }
 
 /// One expectation that did not hold.
-public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
+public struct Mismatch: Equatable, Sendable {
     /// The column as written in messages (`ids?`).
     public let column: String
     public let expected: String
@@ -22,9 +22,6 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         self.expected = expected
         self.actual = actual
     }
-
-    /// `ids? expected 1, 2, got 1`: the one wording of a mismatch in every report.
-    public var description: String { "\(column) expected \(expected), got \(actual)" }
 }
 
 /// One row of a table after the run.
@@ -53,19 +50,6 @@ public struct RowResult: Equatable, Sendable {
     public static func == (lhs: RowResult, rhs: RowResult) -> Bool {
         lhs.row == rhs.row && lhs.status == rhs.status && lhs.trace == rhs.trace
     }
-
-    /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.
-    public var problemDetail: String? {
-        switch status {
-        case .passed, .notRun: nil
-        case .failed(let mismatches): mismatches.map(\.description).joined(separator: "; ")
-        case .error(let problem): "error: \(problem.message)"
-        }
-    }
-
-    /// `row N: ids? expected X, got Y; ...` or `row N: error: ...`: how every report words a
-    /// failed or errored row; `nil` when the row passed or did not run.
-    public var problem: String? { problemDetail.map { "row \(row.number): \($0)" } }
 }
 
 /// One event table after the run.
@@ -92,18 +76,6 @@ public struct TableResult: Equatable, Sendable {
     /// This result with the time it took.
     func timed(_ duration: Duration) -> TableResult {
         TableResult(table: table, status: status, problem: problem, rows: rows, duration: duration)
-    }
-
-    /// Where the table first went wrong: the table's own problem, or its first failed or
-    /// errored row, with that row's line.
-    public var firstProblem: (line: Int, message: String)? {
-        if let problem {
-            return (problem.location?.line ?? table.line, "error: \(problem.message)")
-        }
-        for row in rows {
-            if let message = row.problem { return (row.row.line, message) }
-        }
-        return nil
     }
 
     /// The rows that failed or errored.
