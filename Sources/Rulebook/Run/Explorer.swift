@@ -154,11 +154,14 @@ private struct Search<State: ModelExploration> {
                     var after = state
                     let outcome = after.apply(event)
                     transitions += 1
-                    for broken in invariants where !broken.holds(state, event, outcome, after) {
+                    // By index: `for invariant in invariants` copies each invariant, retaining
+                    // its name and closure, on every transition.
+                    for broken in invariants.indices
+                    where !invariants[broken].holds(state, event, outcome, after) {
                         depthReached = level
                         statesVisited = visited.count
                         violation = Found(
-                            invariant: broken.name,
+                            invariant: invariants[broken].name,
                             rows: path(to: index, parents: parents, steps: steps, from: start)
                                 + [state.row(for: event)])
                         return
