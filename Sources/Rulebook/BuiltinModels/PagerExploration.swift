@@ -35,9 +35,12 @@ public struct PagerExploration: ModelExploration {
             && lhs.pager.nextRequest == rhs.pager.nextRequest && lhs.requests == rhs.requests
     }
 
-    /// Hashes what `==` compares but the next request, which mostly follows from the rest.
+    /// Hashes what `==` compares but the next request, which mostly follows from the rest,
+    /// and the requests older than the last ones, which can no longer be answered: they
+    /// rarely tell states apart, and hashing every request cost more than all the rest.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(requests)
+        hasher.combine(requests.count)
+        for ticket in requests.suffix(Self.requestsOut) { hasher.combine(ticket) }
         hasher.combine(pager.ids)
         hasher.combine(pager.inFlight)
         hasher.combine(pager.hasMore)
@@ -46,8 +49,11 @@ public struct PagerExploration: ModelExploration {
     }
 
     public func events() -> [Event] {
-        var events: [Event] = [.loadNext, .retry, .reset]
-        for request in requests.indices.suffix(Self.requestsOut) {
+        let answerable = requests.indices.suffix(Self.requestsOut)
+        var events: [Event] = []
+        events.reserveCapacity(3 + answerable.count * 4)
+        events += [.loadNext, .retry, .reset]
+        for request in answerable {
             events.append(.respond(request: request, more: true, stalls: false))
             if pager.mode == .cursor {
                 events.append(.respond(request: request, more: true, stalls: true))
