@@ -36,8 +36,13 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         synced(record, value: value)
     }
 
+    // The events are pre-specialized for `Int` records and `Bool` values, those of
+    // `rulebook explore optimistic`: the explorer is in another module, where the generic
+    // code would run unspecialized.
+
     /// The user sets `value`: shows it at once and starts a write, unless the record has a
     /// write in flight or needs a sync.
+    @_specialize(exported:true,where RecordID == Int, Value == Bool)
     public mutating func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
         var state = self[record]
         if state.pending != nil && fault != .secondWritePerRecord {
@@ -59,6 +64,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The server applied the write, ending with `value` (which may differ from the tap):
     /// confirmed and visible take it.
+    @_specialize(exported:true,where RecordID == Int, Value == Bool)
     public mutating func saved(_ ticket: WriteTicket<RecordID>, value: Value) -> WriteOutcome {
         let keepsTap = fault == .tappedValueKept
         return finish(ticket) { state in
@@ -68,6 +74,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     }
 
     /// The server certainly did not apply the write: visible returns to confirmed.
+    @_specialize(exported:true,where RecordID == Int, Value == Bool)
     public mutating func rejected(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
         let needsSync = fault == .rejectionNeedsSync
         return finish(ticket) { state in
@@ -78,6 +85,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The outcome is unknown (timeout, lost connection): visible returns to confirmed and
     /// the record needs a sync before taps work again.
+    @_specialize(exported:true,where RecordID == Int, Value == Bool)
     public mutating func uncertain(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
         let needsSync = fault != .uncertainAsRejection
         return finish(ticket) { state in
@@ -88,6 +96,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// Fresh server data: confirmed takes `value`, and visible too unless a write is in
     /// flight (it keeps the user's intent until the write ends); the sync need is cleared.
+    @_specialize(exported:true,where RecordID == Int, Value == Bool)
     public mutating func synced(_ record: RecordID, value: Value) {
         var state = self[record]
         state.confirmed = value
@@ -98,6 +107,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// Another account: every record, seen or not, holds `initialValue`, and every earlier
     /// ticket is dead.
+    @_specialize(exported:true,where RecordID == Int, Value == Bool)
     public mutating func switchAccount(initialValue: Value) {
         session = session &+ 1
         self.initialValue = initialValue

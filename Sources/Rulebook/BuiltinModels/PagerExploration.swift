@@ -35,9 +35,12 @@ public struct PagerExploration: ModelExploration {
             && lhs.pager.nextRequest == rhs.pager.nextRequest && lhs.requests == rhs.requests
     }
 
-    /// Hashes what `==` compares but the next request, which mostly follows from the rest.
+    /// Hashes what `==` compares but the next request, which mostly follows from the rest,
+    /// and the requests older than the last ones, which can no longer be answered: they
+    /// rarely tell states apart, and hashing every request cost more than all the rest.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(requests)
+        hasher.combine(requests.count)
+        for ticket in requests.suffix(Self.requestsOut) { hasher.combine(ticket) }
         hasher.combine(pager.ids)
         hasher.combine(pager.inFlight)
         hasher.combine(pager.hasMore)
@@ -46,8 +49,11 @@ public struct PagerExploration: ModelExploration {
     }
 
     public func events() -> [Event] {
-        var events: [Event] = [.loadNext, .retry, .reset]
-        for request in requests.indices.suffix(Self.requestsOut) {
+        let answerable = requests.indices.suffix(Self.requestsOut)
+        var events: [Event] = []
+        events.reserveCapacity(3 + answerable.count * 4)
+        events += [.loadNext, .retry, .reset]
+        for request in answerable {
             events.append(.respond(request: request, more: true, stalls: false))
             if pager.mode == .cursor {
                 events.append(.respond(request: request, more: true, stalls: true))
@@ -102,11 +108,28 @@ public struct PagerExploration: ModelExploration {
 
     /// The ids of an answer: two new ones, the second repeating the previous page's first.
     static func rows(for ticket: PageTicket) -> [Int] {
-        let base = ticket.generation * 1000
-        return [base + ticket.serial + 1, base + ticket.serial]
+        let (generation, serial) = (ticket.generation, ticket.serial)
+        if generation >= 0 && generation < madeRows.count && serial >= 0
+            && serial < madeRows[generation].count
+        {
+            return madeRows[generation][serial]
+        }
+        let base = generation * 1000
+        return [base + serial + 1, base + serial]
     }
 
-    static func cursor(after ticket: PageTicket) -> String { "c\(ticket.serial + 1)" }
+    static func cursor(after ticket: PageTicket) -> String {
+        let next = ticket.serial + 1
+        return next >= 0 && next < madeCursors.count ? madeCursors[next] : "c\(next)"
+    }
+
+    // Most events of a search answer a request, so the rows and cursor of an answer are made
+    // once for the first queries and requests: building them for every answer (an array, a
+    // string interpolation) cost more than the rest of the event.
+    private static let madeRows: [[[Int]]] = (0..<16).map { generation in
+        (0..<32).map { serial in [generation * 1000 + serial + 1, generation * 1000 + serial] }
+    }
+    private static let madeCursors: [String] = (0..<33).map { "c\($0)" }
 
     /// `a-3`: the query's letter, then the number.
     static func name(_ id: Int) -> String {

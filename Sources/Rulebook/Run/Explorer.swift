@@ -136,42 +136,47 @@ private struct Search<State: ModelExploration> {
 
     private mutating func run(_ start: State, depth: Int) {
         let invariants = State.invariants
-        var visited: Set<State> = [start]
+        // The visited states in the order found: breadth-first, so the states of one level
+        // are a range of indices, the frontier, and no state is copied into a second list.
+        var visited = VisitedStates<State>()
+        _ = visited.insert(start)
         // For every visited state but the start: its parent's index and the event that led
         // to it, to rebuild the shortest path to a violation.
         var parents: [Int] = [-1]
         var steps: [State.Event?] = [nil]
-        var frontier: [(state: State, index: Int)] = [(start, 0)]
+        var frontier = 0..<1
         var level = 0
         while !frontier.isEmpty && level < depth {
             level += 1
-            var next: [(state: State, index: Int)] = []
-            for (state, index) in frontier {
+            for index in frontier {
+                let state = visited[index]
                 for event in state.events() {
                     var after = state
                     let outcome = after.apply(event)
                     transitions += 1
-                    for broken in invariants where !broken.holds(state, event, outcome, after) {
+                    // By index: `for invariant in invariants` copies each invariant, retaining
+                    // its name and closure, on every transition.
+                    for broken in invariants.indices
+                    where !invariants[broken].holds(state, event, outcome, after) {
                         depthReached = level
                         statesVisited = visited.count
                         violation = Found(
-                            invariant: broken.name,
+                            invariant: invariants[broken].name,
                             rows: path(to: index, parents: parents, steps: steps, from: start)
                                 + [state.row(for: event)])
                         return
                     }
-                    // `after` is moved into the set, not copied: most transitions lead to a
-                    // state already visited, and copying a state costs a retain per buffer.
-                    let (inserted, member) = visited.insert(after)
-                    if inserted {
+                    // An event that changed nothing leads back to a visited state; comparing
+                    // with the state it started from is much cheaper than hashing.
+                    if after == state { continue }
+                    if visited.insert(after) {
                         parents.append(index)
                         steps.append(event)
-                        next.append((member, parents.count - 1))
                     }
                 }
             }
             depthReached = level
-            frontier = next
+            frontier = frontier.upperBound..<visited.count
         }
         statesVisited = visited.count
     }
@@ -193,6 +198,63 @@ private struct Search<State: ModelExploration> {
             _ = state.apply(event)
         }
         return rows
+    }
+}
+
+/// The states a search has visited, in the order found, with an open-addressing table of
+/// their indices by hash. Unlike a `Set`, looking a state up copies nothing (a copy of a
+/// state retains each of its buffers), and each state's hash is kept, so most
+/// non-matching entries are passed over without comparing states.
+private struct VisitedStates<State: Hashable> {
+    /// One entry of the table: a state's hash and its index plus one (0: empty).
+    private struct Slot {
+        var hash = 0
+        var index = 0
+    }
+
+    private var states: [State] = []
+    private var slots = [Slot](repeating: Slot(), count: 1024)
+
+    var count: Int { states.count }
+
+    subscript(index: Int) -> State { states[index] }
+
+    /// Adds `state` unless an equal one was visited; says whether it was added.
+    mutating func insert(_ state: consuming State) -> Bool {
+        let hash = state.hashValue
+        if (states.count + 1) * 2 > slots.count { grow() }
+        let found = states.withUnsafeBufferPointer { states in
+            slots.withUnsafeMutableBufferPointer { slots in
+                let mask = slots.count - 1
+                var position = hash & mask
+                while true {
+                    let slot = slots[position]
+                    if slot.index == 0 {
+                        slots[position] = Slot(hash: hash, index: states.count + 1)
+                        return false
+                    }
+                    if slot.hash == hash && states[slot.index - 1] == state { return true }
+                    position = (position + 1) & mask
+                }
+            }
+        }
+        if found { return false }
+        states.append(state)
+        return true
+    }
+
+    /// Doubles the table and puts every state back by its kept hash.
+    private mutating func grow() {
+        var larger = [Slot](repeating: Slot(), count: slots.count * 2)
+        larger.withUnsafeMutableBufferPointer { larger in
+            let mask = larger.count - 1
+            for slot in slots where slot.index != 0 {
+                var position = slot.hash & mask
+                while larger[position].index != 0 { position = (position + 1) & mask }
+                larger[position] = slot
+            }
+        }
+        slots = larger
     }
 }
 

@@ -40,6 +40,18 @@ struct ExplorerTests {
         #expect(violation.failsWithFault == true)
     }
 
+    @Test("Each distinct state is expanded once: the pager's state and transition counts")
+    func pagerCounts() throws {
+        // Page and cursor mode in turn, the counts of Benchmarks/RESULTS.md; then cursor mode.
+        let both = try Self.explorer.explore("pager", depth: 8)
+        #expect(both.statesVisited == 1858)
+        #expect(both.transitions == 10163)
+        let cursor = try Self.explorer.explore(
+            "pager", depth: 6, options: [ModelOption(name: "cursor", value: nil)])
+        #expect(cursor.statesVisited == 258)
+        #expect(cursor.transitions == 1131)
+    }
+
     @Test("A counterexample is a table with expectations from the correct model")
     func counterexampleTable() throws {
         let report = try Self.explorer.explore("pager", fault: "no-ticket-check")
