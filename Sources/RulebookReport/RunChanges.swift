@@ -2,24 +2,24 @@ import Rulebook
 
 /// What changed between two runs, rule by rule, for `rulebook check --watch`: the rules
 /// that fail now but did not before, and those that pass now but failed before.
-public struct RunChanges: Sendable {
+package struct RunChanges: Sendable {
     /// One rule whose outcome changed.
-    public struct Change: Sendable, Equatable {
-        public let location: RuleLocation
+    package struct Change: Sendable, Equatable {
+        package let location: RuleLocation
         /// `FILE:LINE: rule` of the rule's first table.
-        public let place: String
+        package let place: String
         /// The console lines of its failed and errored rows (empty for a newly passing rule).
-        public let problems: [String]
+        package let problems: [String]
     }
 
-    public let newlyFailing: [Change]
-    public let newlyPassing: [Change]
+    package let newlyFailing: [Change]
+    package let newlyPassing: [Change]
     /// The current run's closing line, `N passed, N failed`.
-    public let closing: String
+    package let closing: String
 
     /// The changes from `previous` (`nil` before the first run, when every failing rule is
     /// new) to `current`.
-    public init(from previous: RunResult?, to current: RunResult) {
+    package init(from previous: RunResult?, to current: RunResult) {
         let before = previous.map(Self.outcomes) ?? [:]
         let after = Self.outcomes(current)
         var failing: [Change] = []
@@ -49,7 +49,7 @@ public struct RunChanges: Sendable {
     }
 
     /// The lines `--watch` prints after a run.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         for change in newlyFailing {
             lines.append("newly failing: \(change.place)")

@@ -1,31 +1,31 @@
 /// What `rulebook accept` does to one spec: failed expectation cells take the values the
 /// model showed, and (with `fill`) so do the blank expectation cells of the tables it
 /// touches. An error row and the rows after it are never changed: they need a person.
-public struct Acceptance: Sendable {
+package struct Acceptance: Sendable {
     /// One cell that changes.
-    public struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
         /// The table's position in `Spec.tables`.
-        public let table: Int
+        package let table: Int
         /// The row's source line.
-        public let line: Int
+        package let line: Int
         /// The column as written in messages (`ids?`).
-        public let column: String
-        public let old: String
-        public let new: String
+        package let column: String
+        package let old: String
+        package let new: String
     }
 
     /// The spec as it was.
-    public let spec: Spec
+    package let spec: Spec
     /// The spec's new text; equal to `spec.text` when nothing changes.
-    public let text: String
-    public let changes: [Change]
+    package let text: String
+    package let changes: [Change]
     /// `FILE:LINE: rule: reason` for every failure left for a person (error rows, tables
     /// that cannot run, values no cell can write).
-    public let leftAlone: [String]
+    package let leftAlone: [String]
 
     /// Runs the spec's tables (those under a heading containing `rule`, when given) and
     /// works out the new text.
-    public init(
+    package init(
         spec: Spec, registry: ModelRegistry = .builtIn, fill: Bool = false, rule: String? = nil
     ) {
         var runner = TableRunner(registry: registry)

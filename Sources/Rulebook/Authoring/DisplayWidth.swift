@@ -1,15 +1,15 @@
 /// How many terminal or editor cells a text takes in a monospaced font: East Asian wide and
 /// full-width characters (and emoji shown as pictures) take two, combining marks and other
 /// zero-width characters none, everything else one.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The width of `text`.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
     /// The width of one character: two for an emoji shown as a picture (with its joiners,
     /// skin tones or variation selector), else the sum of its scalars' widths.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         let isPicture =
             scalars.contains { $0.properties.isEmojiPresentation }
@@ -19,7 +19,7 @@ public enum DisplayWidth {
     }
 
     /// The width of one scalar.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -3,20 +3,20 @@ import Foundation
 /// The rules whose tables failed or errored in the last run, kept in a small file so that
 /// `--rerun-failed` runs only those. Rules are named by spec path and heading anchor, so a
 /// record survives edits that move lines.
-public struct LastRun: Equatable, Sendable {
+package struct LastRun: Equatable, Sendable {
     /// Where `rulebook check` keeps the record, relative to the working folder.
-    public static let defaultPath = ".build/rulebook-last-run"
+    package static let defaultPath = ".build/rulebook-last-run"
 
     /// The rules (spec path and anchor) with a failed or errored table.
-    public var failedRules: Set<RuleLocation>
+    package var failedRules: Set<RuleLocation>
 
-    public init(failedRules: Set<RuleLocation>) {
+    package init(failedRules: Set<RuleLocation>) {
         self.failedRules = failedRules
     }
 
     /// The record of `result`. A rule that this run skipped (filtered out) keeps its place
     /// from `previous`, so a partial run does not forget an earlier failure.
-    public init(_ result: RunResult, previous: LastRun? = nil) {
+    package init(_ result: RunResult, previous: LastRun? = nil) {
         var failed: Set<RuleLocation> = []
         var skipped: Set<RuleLocation> = []
         for spec in result.specs {
@@ -33,12 +33,12 @@ public struct LastRun: Equatable, Sendable {
     }
 
     /// The record as text: one `path<TAB>anchor` line per rule, sorted.
-    public var text: String {
+    package var text: String {
         failedRules.map { "\($0.path)\t\($0.anchor)\n" }.sorted().joined()
     }
 
     /// Reads a record written by `text`; `nil` when there is none at `path`.
-    public static func read(_ path: String) -> LastRun? {
+    package static func read(_ path: String) -> LastRun? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         return LastRun(
@@ -51,24 +51,24 @@ public struct LastRun: Equatable, Sendable {
     }
 
     /// Writes the record atomically to `path`, creating its folder.
-    public func write(to path: String) throws(Diagnostic) {
+    package func write(to path: String) throws(Diagnostic) {
         try OutputFiles.writeAtomically(text, to: path)
     }
 }
 
 /// A rule named by its spec's path (normalised) and its heading's anchor (empty for tables
 /// above every heading).
-public struct RuleLocation: Hashable, Sendable {
-    public let path: String
-    public let anchor: String
+package struct RuleLocation: Hashable, Sendable {
+    package let path: String
+    package let anchor: String
 
-    public init(path: String, anchor: String) {
+    package init(path: String, anchor: String) {
         self.path = Paths.normalize(path)
         self.anchor = anchor
     }
 
     /// The rule a table belongs to.
-    public init(path: String, table: EventTable) {
+    package init(path: String, table: EventTable) {
         self.init(path: path, anchor: table.rule?.anchor ?? "")
     }
 }

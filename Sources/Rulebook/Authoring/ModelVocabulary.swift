@@ -1,8 +1,8 @@
 /// What `rulebook models` and `rulebook new` print, derived from the models' descriptors.
-public enum ModelVocabulary {
+package enum ModelVocabulary {
     /// A model's options, verbs with their input columns (`[name]` when optional) and
     /// expectation columns with their value kinds, as aligned text lines.
-    public static func lines(_ descriptor: ModelDescriptor) -> [String] {
+    package static func lines(_ descriptor: ModelDescriptor) -> [String] {
         var lines = ["\(descriptor.name): \(descriptor.summary)"]
         if !descriptor.options.isEmpty {
             lines.append("  options:")
@@ -27,7 +27,7 @@ public enum ModelVocabulary {
     }
 
     /// A fenced event table with the model's usual columns and no rows, ready to paste.
-    public static func newTable(
+    package static func newTable(
         _ model: any RulebookModel.Type, options: [ModelOption]
     ) throws(ModelError) -> String {
         TableWriter(header: try newTableColumns(model, options: options))
@@ -37,7 +37,7 @@ public enum ModelVocabulary {
     /// The columns of a new table for a model: `event`, every input column, `result?` and
     /// every expectation column, leaving out those the model refuses with these options
     /// (`next cursor?` without `cursor`).
-    public static func newTableColumns<Model: RulebookModel>(
+    package static func newTableColumns<Model: RulebookModel>(
         _: Model.Type, options: [ModelOption]
     ) throws(ModelError) -> [String] {
         let descriptor = Model.descriptor

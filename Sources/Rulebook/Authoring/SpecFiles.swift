@@ -2,15 +2,15 @@ import Foundation
 
 /// Reads and rewrites spec files for the authoring commands (`fmt`, `accept`), byte for
 /// byte.
-public enum SpecFiles {
+package enum SpecFiles {
     /// The spec files at the given paths (files, or folders searched for `*.md`), each once.
-    public static func paths(_ paths: [String]) throws(Diagnostic) -> [String] {
+    package static func paths(_ paths: [String]) throws(Diagnostic) -> [String] {
         try SpecLoader.files(paths)
     }
 
     /// The spec at `path`, with its text exactly as the file's bytes (a byte order mark and
     /// line endings included).
-    public static func read(_ path: String) throws(Diagnostic) -> Spec {
+    package static func read(_ path: String) throws(Diagnostic) -> Spec {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic(.file, path: path, reason: "the file cannot be read")
         }
@@ -24,7 +24,7 @@ public enum SpecFiles {
     /// Replaces the file at `path` with `text`: written to a temporary file next to it,
     /// then renamed into place. A symbolic link is followed (the file it leads to is
     /// replaced), and the file keeps its permissions.
-    public static func write(_ text: String, to path: String) throws(Diagnostic) {
+    package static func write(_ text: String, to path: String) throws(Diagnostic) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let permissions = try? FileManager.default.attributesOfItem(atPath: target)[
             .posixPermissions]

@@ -1,8 +1,8 @@
 /// `rulebook fmt`: every event table of a spec re-aligned by `TableWriter`, every other
 /// byte kept.
-public enum SpecFormatter {
+package enum SpecFormatter {
     /// The spec's text with its tables aligned; equal to `spec.text` when they already are.
-    public static func format(_ spec: Spec) -> String {
+    package static func format(_ spec: Spec) -> String {
         SpecSource(spec.text).replacing(TableSource.tables(of: spec)).text
     }
 }

@@ -1,6 +1,6 @@
 /// A spec's text as lines of bytes with their own line endings, so that rewriting some
 /// lines keeps every other byte.
-public struct SpecSource: Sendable, Equatable {
+package struct SpecSource: Sendable, Equatable {
     /// One source line: its bytes and the terminator that ended it (`\n`, `\r\n`, `\r`, or
     /// nothing on the last line).
     struct Line: Sendable, Equatable {
@@ -10,7 +10,7 @@ public struct SpecSource: Sendable, Equatable {
 
     var lines: [Line]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         var lines: [Line] = []
         var current: [UInt8] = []
         let bytes = Array(text.utf8)
@@ -37,7 +37,7 @@ public struct SpecSource: Sendable, Equatable {
     /// The text with each given table written by its `writer`, in place of its old lines.
     /// A table whose written form would not read back as the same cells is left as it was
     /// and listed in `kept`.
-    public func replacing(_ tables: [TableSource]) -> (text: String, kept: [TableSource]) {
+    package func replacing(_ tables: [TableSource]) -> (text: String, kept: [TableSource]) {
         var lines = self.lines
         var kept: [TableSource] = []
         for table in tables {

@@ -2,14 +2,14 @@ import RulebookMarkdown
 
 /// An event table as its spec's source holds it: its cells and alignments, and where its
 /// lines are, so that it can be written back without touching anything around it.
-public struct TableSource: Sendable, Equatable {
+package struct TableSource: Sendable, Equatable {
     /// The table's position in `Spec.tables`.
-    public let index: Int
+    package let index: Int
     /// The table as read: header, alignments and every cell's source. Change it and pass
     /// the table to `SpecSource.replacing` to rewrite the table.
-    public var writer: TableWriter
+    package var writer: TableWriter
     /// The 1-based source line of the header row; the delimiter and data rows follow it.
-    public let headerLine: Int
+    package let headerLine: Int
     /// What comes before the table on each of its lines (a block quote's `> `, a list's
     /// indentation, the table's own indentation), kept as it is.
     let prefixes: [[UInt8]]
@@ -17,7 +17,7 @@ public struct TableSource: Sendable, Equatable {
     /// The tables of `spec` that can be rewritten, in order: those whose body is a well
     /// formed pipe table that lines up with the source (a table written with tabs that
     /// cmark-gfm expands is left alone).
-    public static func tables(of spec: Spec) -> [TableSource] {
+    package static func tables(of spec: Spec) -> [TableSource] {
         let source = SpecSource(spec.text)
         var blocksByLine: [Int: MarkdownCodeBlock] = [:]
         for block in spec.document.codeBlocks

@@ -7,9 +7,9 @@ import RulebookMarkdown
 /// rulebook writes looks the same. Cells are given as `PipeCell.source` holds them (trimmed,
 /// `|` unescaped); the writer escapes each `|` as `\|` again and otherwise keeps the text
 /// exactly. Columns are padded to the widest cell, counted with `DisplayWidth`.
-public struct TableWriter: Sendable, Equatable {
+package struct TableWriter: Sendable, Equatable {
     /// How a column is aligned, from the colons of the delimiter row.
-    public enum Alignment: Sendable, Equatable {
+    package enum Alignment: Sendable, Equatable {
         /// `---`
         case none
         /// `:--`
@@ -20,21 +20,21 @@ public struct TableWriter: Sendable, Equatable {
         case right
     }
 
-    public var header: [String]
+    package var header: [String]
     /// One per header cell; missing ones are `.none`.
-    public var alignments: [Alignment]
+    package var alignments: [Alignment]
     /// The data rows; each should have one cell per header cell (short rows are padded with
     /// blank cells, extra cells are dropped).
-    public var rows: [[String]]
+    package var rows: [[String]]
 
-    public init(header: [String], alignments: [Alignment] = [], rows: [[String]] = []) {
+    package init(header: [String], alignments: [Alignment] = [], rows: [[String]] = []) {
         self.header = header
         self.alignments = alignments
         self.rows = rows
     }
 
     /// The table's lines, without line terminators: header, delimiter row, data rows.
-    public var lines: [String] {
+    package var lines: [String] {
         let header = self.header.map(Self.escaped)
         let rows = self.rows.map { row in
             header.indices.map { index in index < row.count ? Self.escaped(row[index]) : "" }
@@ -50,11 +50,11 @@ public struct TableWriter: Sendable, Equatable {
     }
 
     /// The table as text, one `\n`-terminated line per row.
-    public var text: String { lines.map { $0 + "\n" }.joined() }
+    package var text: String { lines.map { $0 + "\n" }.joined() }
 
     /// The table in a fence whose info string is `rulebook` followed by `model` and
     /// `options` (`rulebook pager cursor`), ready to paste into a spec.
-    public func fenced(model: String, options: [ModelOption] = []) -> String {
+    package func fenced(model: String, options: [ModelOption] = []) -> String {
         let words = options.map { option in
             option.value.map { "\(option.name)=\($0)" } ?? option.name
         }
@@ -92,7 +92,7 @@ public struct TableWriter: Sendable, Equatable {
     }
 
     /// A cell source as written between pipes: every `|` becomes `\|`, the only table escape.
-    public static func escaped(_ source: String) -> String {
+    package static func escaped(_ source: String) -> String {
         guard source.contains("|") else { return source }
         var result = String.UnicodeScalarView()
         for scalar in source.unicodeScalars {

@@ -1,8 +1,8 @@
 /// A unified diff (`diff -u` style, three lines of context) between two versions of a
 /// file whose edits replace lines one for one, as `fmt` and `accept` do.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff of `old` and `new`, labelled with `path`; empty when they are equal.
-    public static func of(_ old: String, _ new: String, path: String, context: Int = 3) -> String {
+    package static func of(_ old: String, _ new: String, path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let before = lines(old)
         let after = lines(new)

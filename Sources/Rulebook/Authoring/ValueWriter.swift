@@ -5,16 +5,16 @@
 /// padded, holding a quote, a backslash, a tab or a line break, equal to a keyword
 /// (`"nothing"`), or, in a list, holding a comma. Every result is checked with
 /// `Observation.matches` before it is returned.
-public enum ValueWriter {
+package enum ValueWriter {
     /// The words a spec reads as keywords; a text equal to one of them is written quoted.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving",
         "rejected", "failed", "stopped", "cursor stall",
     ]
 
     /// The cell source for `value`, or `nil` when no cell can say it (for example a text
     /// holding a carriage return, which no escape writes).
-    public static func cellSource(for value: Observation) -> String? {
+    package static func cellSource(for value: Observation) -> String? {
         let candidate: String
         switch value {
         case .text(let text?): candidate = self.text(text)
@@ -29,7 +29,7 @@ public enum ValueWriter {
     }
 
     /// A text as a cell source: unquoted when that reads back the same, else quoted.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         needsQuotes(text) ? quoted(text) : text
     }
 

@@ -1,38 +1,38 @@
 /// `rulebook diff`: the rules and checklist items whose status changed between two runs.
-public struct ResultsDiff: Equatable, Sendable {
+package struct ResultsDiff: Equatable, Sendable {
     /// One rule or checklist item present in either run.
-    public struct Change: Equatable, Sendable {
-        public enum Kind: String, Equatable, Sendable {
+    package struct Change: Equatable, Sendable {
+        package enum Kind: String, Equatable, Sendable {
             case rule
             case checklistItem = "checklist item"
         }
 
-        public let kind: Kind
+        package let kind: Kind
         /// The spec's path.
-        public let path: String
+        package let path: String
         /// The rule's title or the item's text.
-        public let title: String
+        package let title: String
         /// The status in the base run; `nil` when the base run did not have it.
-        public let base: String?
+        package let base: String?
         /// The status in the head run; `nil` when the head run does not have it.
-        public let head: String?
+        package let head: String?
     }
 
     /// Present in both runs, not failing in the base run, failing in the head run.
-    public let newlyFailing: [Change]
+    package let newlyFailing: [Change]
     /// Present in both runs, failing in the base run, passing in the head run.
-    public let fixed: [Change]
+    package let fixed: [Change]
     /// Only in the head run.
-    public let added: [Change]
+    package let added: [Change]
     /// Only in the base run.
-    public let removed: [Change]
+    package let removed: [Change]
     /// Present in both with another change of status (e.g. passed to skipped).
-    public let otherChanges: [Change]
+    package let otherChanges: [Change]
 
     /// Compares the tested rules (the nearest headings of tables) and the checklist items of
     /// two runs. A rule is known by its spec path and anchor, an item by its spec path and
     /// text (the n-th item with the same text matches the n-th).
-    public init(base: ResultsDocument, head: ResultsDocument) {
+    package init(base: ResultsDocument, head: ResultsDocument) {
         let before = Self.entries(base)
         let after = Self.entries(head)
         let beforeByKey = Dictionary(before.map { ($0.key, $0) }) { first, _ in first }
@@ -66,12 +66,12 @@ public struct ResultsDiff: Equatable, Sendable {
     }
 
     /// Whether the head run is worse: something newly fails, or an added rule or item fails.
-    public var hasRegression: Bool {
+    package var hasRegression: Bool {
         !newlyFailing.isEmpty || added.contains { Self.isFailing($0.head) }
     }
 
     /// Whether nothing changed status.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         newlyFailing.isEmpty && fixed.isEmpty && added.isEmpty && removed.isEmpty
             && otherChanges.isEmpty
     }

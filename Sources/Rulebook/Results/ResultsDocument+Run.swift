@@ -4,7 +4,7 @@ extension ResultsDocument {
     ///
     /// `positions` gives each spec's position among all the spec files of the unsharded run
     /// (by default its index in `result.specs`).
-    public init(
+    package init(
         result: RunResult, positions: [Int]? = nil, shard: ShardDocument? = nil,
         filter: String? = nil, durationSeconds: Double? = nil,
         version: String = RulebookVersion.current
@@ -25,7 +25,7 @@ extension ResultsDocument {
     ///
     /// Throws when the file is not a version this rulebook reads, or when a spec's recorded
     /// tables, rows or checklist do not match its source.
-    public func runResult() throws(Diagnostic) -> RunResult {
+    package func runResult() throws(Diagnostic) -> RunResult {
         try checkFormat()
         var specs: [SpecResult] = []
         for document in self.specs {
@@ -35,7 +35,7 @@ extension ResultsDocument {
     }
 
     /// Throws unless this is a results file of the version this rulebook reads.
-    public func checkFormat() throws(Diagnostic) {
+    package func checkFormat() throws(Diagnostic) {
         guard format == Self.formatName else {
             throw Diagnostic(.results, "is not a rulebook results file (format \"\(format)\")")
         }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads and writes `--json` results files.
-public enum ResultsFile {
+package enum ResultsFile {
     /// The document as JSON text: keys sorted and indented, so the same run gives the same
     /// bytes (apart from `durationSeconds`) and files diff well.
-    public static func json(_ document: ResultsDocument) -> String {
+    package static func json(_ document: ResultsDocument) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }
@@ -13,7 +13,7 @@ public enum ResultsFile {
 
     /// Writes the document to `path` (through a temporary file renamed into place) after
     /// `checkDestination`.
-    public static func write(
+    package static func write(
         _ document: ResultsDocument, to path: String, inputs: [String]
     ) throws(Diagnostic) {
         try checkDestination(path, inputs: inputs)
@@ -22,7 +22,7 @@ public enum ResultsFile {
 
     /// Throws when `path` could hold a spec: an input, a file inside an input folder, or a
     /// Markdown file.
-    public static func checkDestination(_ path: String, inputs: [String]) throws(Diagnostic) {
+    package static func checkDestination(_ path: String, inputs: [String]) throws(Diagnostic) {
         if path.lowercased().hasSuffix(".md") {
             throw Diagnostic(
                 .output, path: path,
@@ -32,7 +32,7 @@ public enum ResultsFile {
     }
 
     /// Reads a results file; the error says which file and why.
-    public static func read(_ path: String) throws(Diagnostic) -> ResultsDocument {
+    package static func read(_ path: String) throws(Diagnostic) -> ResultsDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic(.results, "\(path): the file cannot be read")
         }

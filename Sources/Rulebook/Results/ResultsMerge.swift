@@ -1,6 +1,6 @@
 /// `rulebook merge`: the run that the shards' results files make together, the same run a
 /// single run of every spec would have given.
-public enum ResultsMerge {
+package enum ResultsMerge {
     /// Combines results files into one run: the shards of one split (specs in the unsharded
     /// run's order), or whole runs of different specs (in the order given).
     ///
@@ -10,7 +10,7 @@ public enum ResultsMerge {
     ///
     /// Throws when a file cannot be read back, when two files hold the same spec, or when
     /// the files are shards of different splits or some shard is missing.
-    public static func merge(_ documents: [ResultsDocument]) throws(Diagnostic) -> RunResult {
+    package static func merge(_ documents: [ResultsDocument]) throws(Diagnostic) -> RunResult {
         try checkShards(documents)
         var entries: [(position: Int, order: Int, result: SpecResult)] = []
         var seen: Set<String> = []

@@ -5,7 +5,7 @@ public struct TableFilter: Sendable {
     public let text: String?
 
     /// With `--rerun-failed`: only the tables of these rules are selected.
-    public var rules: Set<RuleLocation>?
+    package var rules: Set<RuleLocation>?
 
     public init(_ text: String?) {
         self.text = text.map { $0.lowercased() }
