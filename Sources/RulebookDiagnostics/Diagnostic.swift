@@ -16,6 +16,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         /// A row that cannot run: an unknown event, a bad value, an unbound ticket label, or a
         /// value the model refuses.
         case row
+        /// A checklist item whose link leads to no rule with tables (a deleted rule, a renamed
+        /// heading): the required case is missing.
+        case checklist
         /// A spec file that cannot be found or read.
         case file
         /// A results file (`--json`) that cannot be read back.

@@ -184,7 +184,7 @@ struct HTMLIndex {
                     ?? location
                 html += "<li class=\"task \(mark.cssClass)\">\(mark.badge) \(title)"
                 if case .missing(let reason) = check.outcome {
-                    html += " <span class=\"why\">(\(HTMLEscaping.text(reason)))</span>"
+                    html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
                 }
                 html += " <span class=\"source\">\(source)</span></li>\n"
             }

@@ -182,7 +182,7 @@ struct HTMLPage {
                         "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\">"
                     html += "\(self.mark(check)) \(content)"
                     if case .missing(let reason) = check.outcome {
-                        html += " <span class=\"why\">(\(HTMLEscaping.text(reason)))</span>"
+                        html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
                     }
                     if let href = page.context.sourceHref(
                         path: page.result.spec.path, line: item.line)

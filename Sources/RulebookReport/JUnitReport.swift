@@ -180,7 +180,8 @@ public enum JUnitReport {
         let rule = check.target.map { "rule #\($0.anchor) in \($0.path)" } ?? "the linked rule"
         switch check.outcome {
         case .missing(let reason):
-            return .failure(message: "missing: \(reason)", type: "missing", text: reason)
+            return .failure(
+                message: "missing: \(reason.message)", type: "missing", text: reason.message)
         case .rule(.skipped):
             let by = filter.map { " \"\($0)\"" } ?? ""
             return .skipped(message: "\(rule) was left out by the filter\(by)")

@@ -120,7 +120,7 @@ extension SpecDocument {
         }
         var checks: [ChecklistResult] = []
         for (document, item) in zip(checklist, spec.checklist) {
-            guard document.line == item.line, let outcome = document.outcome else {
+            guard document.line == item.line, let outcome = document.outcome(file: path) else {
                 throw mismatch("checklist items")
             }
             checks.append(
@@ -209,7 +209,7 @@ extension ChecklistDocument {
         case .rule(let ruleStatus): status = ruleStatus.description
         case .missing(let why):
             status = "missing"
-            reason = why
+            reason = why.message
         }
         self.init(
             line: result.item.line, text: result.item.text, destination: result.item.destination,
@@ -217,10 +217,12 @@ extension ChecklistDocument {
             status: status, reason: reason, firstProblem: result.firstProblem)
     }
 
-    /// The recorded outcome, or `nil` when the file says something this version cannot read.
-    var outcome: ChecklistResult.Outcome? {
+    /// The recorded outcome of this item of the spec at `file`, or `nil` when the file says
+    /// something this version cannot read.
+    func outcome(file: String) -> ChecklistResult.Outcome? {
         switch status {
-        case "missing": .missing(reason ?? "")
+        case "missing":
+            .missing(Diagnostic(.checklist, at: FileLocation(file: file, line: line), reason ?? ""))
         default: Status(name: status).map { .rule($0) }
         }
     }

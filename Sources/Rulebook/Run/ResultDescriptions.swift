@@ -33,7 +33,7 @@ extension ChecklistResult.Outcome: CustomStringConvertible {
     public var description: String {
         switch self {
         case .rule(let status): status.description
-        case .missing(let reason): "missing: \(reason)"
+        case .missing(let reason): "missing: \(reason.message)"
         }
     }
 }

@@ -107,8 +107,9 @@ public struct ChecklistResult: Equatable, Sendable {
         /// The linked rule ran with this status; `skipped` when the filter left all of its
         /// tables out.
         case rule(Status)
-        /// The link leads to no rule with tables; the item fails.
-        case missing(String)
+        /// The link leads to no rule with tables; the item fails, for this reason (a
+        /// `.checklist` diagnostic at the item's line).
+        case missing(Diagnostic)
     }
 
     public let item: ChecklistItem
@@ -140,7 +141,7 @@ public struct ChecklistResult: Equatable, Sendable {
     public var failure: String? {
         let problem = firstProblem.map { " (\($0))" } ?? ""
         return switch outcome {
-        case .missing(let reason): "is missing: \(reason)"
+        case .missing(let reason): "is missing: \(reason.message)"
         case .rule(.failed): "links to a rule that failed" + problem
         case .rule(.error): "links to a rule with errors" + problem
         case .rule: nil

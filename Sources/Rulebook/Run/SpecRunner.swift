@@ -116,31 +116,36 @@ public struct SpecRunner: Sendable {
         _ item: ChecklistItem, in spec: Spec, byPath: [String: SpecResult],
         rulesByPath: [String: [String: RuleResult]]
     ) -> ChecklistResult {
+        /// The item is missing: its link leads to no rule with tables.
+        func missing(_ reason: String) -> ChecklistResult.Outcome {
+            .missing(
+                Diagnostic(.checklist, at: FileLocation(file: spec.path, line: item.line), reason))
+        }
         guard let destination = item.destination else {
             return ChecklistResult(
-                item: item, target: nil, outcome: .missing("the item links to no rule"))
+                item: item, target: nil, outcome: missing("the item links to no rule"))
         }
         guard let link = SpecPath.ruleLink(destination, from: spec.path) else {
             return ChecklistResult(
                 item: item, target: nil,
-                outcome: .missing(
+                outcome: missing(
                     "\(destination) is not a link to a rule: write file.md#anchor or #anchor, relative to this file"
                 ))
         }
         let target = (path: link.path, anchor: link.anchor)
         guard let result = byPath[link.path], let rules = rulesByPath[link.path] else {
             return ChecklistResult(
-                item: item, target: target, outcome: .missing("no file \(link.path)"))
+                item: item, target: target, outcome: missing("no file \(link.path)"))
         }
         guard let rule = rules[link.anchor] else {
             return ChecklistResult(
                 item: item, target: target,
-                outcome: .missing("\(link.path) has no heading #\(link.anchor)"))
+                outcome: missing("\(link.path) has no heading #\(link.anchor)"))
         }
         guard let status = rule.status else {
             return ChecklistResult(
                 item: item, target: target,
-                outcome: .missing("rule #\(link.anchor) in \(link.path) has no event table"))
+                outcome: missing("rule #\(link.anchor) in \(link.path) has no event table"))
         }
         return ChecklistResult(
             item: item, target: target, outcome: .rule(status),

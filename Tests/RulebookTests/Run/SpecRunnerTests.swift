@@ -85,21 +85,28 @@ struct SpecRunnerTests {
             path == "other/outside.md" ? outside : nil
         }
         let outcomes = result.checklist.map(\.outcome)
+        /// A missing item of the index, at its line.
+        func missing(_ line: Int, _ reason: String) -> ChecklistResult.Outcome {
+            .missing(
+                Diagnostic(.checklist, at: FileLocation(file: "spec/index.md", line: line), reason))
+        }
         try #require(outcomes.count > 11)
         #expect(outcomes[0] == .rule(.passed))
         #expect(outcomes[1] == .rule(.failed))
-        #expect(outcomes[2] == .missing("spec/pagination.md has no heading #old-name"))
+        #expect(outcomes[2] == missing(5, "spec/pagination.md has no heading #old-name"))
         #expect(
-            outcomes[3] == .missing("rule #prose-only in spec/pagination.md has no event table"))
-        #expect(outcomes[4] == .missing("no file spec/gone.md"))
-        #expect(outcomes[5] == .missing("rule #required-cases in spec/index.md has no event table"))
+            outcomes[3] == missing(6, "rule #prose-only in spec/pagination.md has no event table"))
+        #expect(outcomes[4] == missing(7, "no file spec/gone.md"))
+        #expect(
+            outcomes[5] == missing(8, "rule #required-cases in spec/index.md has no event table"))
         #expect(outcomes[6] == .rule(.passed), "a linked rule runs even in a file not named")
         #expect(
             outcomes[7]
-                == .missing(
+                == missing(
+                    10,
                     "https://example.com/#x is not a link to a rule: write file.md#anchor or #anchor, relative to this file"
                 ))
-        #expect(outcomes[8] == .missing("the item links to no rule"))
+        #expect(outcomes[8] == missing(11, "the item links to no rule"))
         #expect(outcomes[9] == .rule(.passed))
         #expect(outcomes[10] == .rule(.passed), "the first link that names a rule counts")
         #expect(outcomes[11] != .rule(.passed), "links from the root are not resolved")
