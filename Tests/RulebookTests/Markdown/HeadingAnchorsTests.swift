@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test("A document numbers its anchors in order, across quotes and lists")
-    func documentAssignsAnchorsInOrderAcrossQuotesAndLists() {
+    func documentAssignsAnchorsInOrderAcrossQuotesAndLists() throws {
         let document = MarkdownDocument.parse(
             """
             # Pager
@@ -64,6 +64,7 @@ import Testing
                 "pager", "load-next--retry", "pager-1", "pager-2", "über-seiten-",
             ])
         #expect(headings.map(\.level) == [1, 2, 2, 2, 3])
+        try #require(headings.count > 4)
         #expect(headings[1].text == "load next & retry")
         #expect(headings[1].html == "<code>load next</code> &amp; retry")
         #expect(headings[4].text == "Über Seiten 🎉")

@@ -48,9 +48,10 @@ struct ConsoleReportTests {
     }
 
     @Test("Colour is added only when asked for")
-    func colour() {
+    func colour() throws {
         let result = SpecRunner().run([Self.spec])
-        #expect(ConsoleReport(result: result, usesColor: true).lines[0].hasPrefix("\u{1B}[31m"))
+        let first = try #require(ConsoleReport(result: result, usesColor: true).lines.first)
+        #expect(first.hasPrefix("\u{1B}[31m"))
         #expect(!ConsoleReport(result: result).lines.joined().contains("\u{1B}"))
     }
 }

@@ -56,11 +56,7 @@ struct CountAgreementTests {
 
     static func console(_ result: RunResult) throws -> Counts {
         let last = try #require(ConsoleReport(result: result).lines.last)
-        let numbers = last.split(separator: ",").map {
-            Int($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) ?? -1
-        }
-        return Counts(
-            passed: numbers[0], failed: numbers[1], skipped: numbers.count > 2 ? numbers[2] : 0)
+        return try counts(in: last)
     }
 
     static func junit(_ result: RunResult) throws -> Counts {
@@ -78,9 +74,16 @@ struct CountAgreementTests {
         let html = HTMLSite(result: result).index()
         let start = try #require(html.range(of: "Test cases (tables and checklist items): "))
         let line = html[start.upperBound...].prefix { $0 != "<" }
+        return try counts(in: line)
+    }
+
+    /// The counts of a line like "2 passed, 1 failed, 1 skipped"; no skipped part means 0.
+    static func counts(in line: some StringProtocol) throws -> Counts {
         let numbers = line.split(separator: ",").map {
-            Int($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) ?? -1
+            $0.trimmingCharacters(in: .whitespaces).split(separator: " ").first.flatMap { Int($0) }
+                ?? -1
         }
+        try #require(numbers.count >= 2, "no passed and failed counts in \"\(line)\"")
         return Counts(
             passed: numbers[0], failed: numbers[1], skipped: numbers.count > 2 ? numbers[2] : 0)
     }
