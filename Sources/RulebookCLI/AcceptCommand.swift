@@ -7,34 +7,38 @@ import RulebookReport
 enum AcceptCommand {
     static let subcommand = Subcommand(
         name: "accept", summary: "Write the actual values into failed expectation cells",
+        syntax: syntax,
         run: { arguments, registry in
             run(arguments, registry: registry, environment: ProcessInfo.processInfo.environment)
         })
 
-    static let help = """
-        USAGE: rulebook accept [PATH ...] [--fill] [--rule TEXT] [--dry-run] [--force]
-
-        Runs the specs and rewrites each failed expectation cell with the value the model
-        showed, quoted and escaped so that it reads back the same; the tables it changes are
-        re-aligned and every other byte stays as it is. It prints a unified diff first. An
-        error row and the rows after it are never changed: they need a person.
-
-        ARGUMENTS:
-          PATH         A spec file, or a folder searched for *.md files (default: spec).
-
-        OPTIONS:
-          --fill       Also fill the blank expectation cells of the tables it changes, and
-                       of tables that check nothing yet (this adds checks).
-          --rule TEXT  Only tables under a heading whose title contains TEXT.
-          --dry-run    Print the diff and change nothing.
-          --force      Run even when the CI environment variable is set.
-          -h, --help   Print this help.
-
-        EXIT STATUS:
-          0  the failures were accepted (or there were none)
-          1  some failures were left for a person (errors, values no cell can write)
-          2  usage error, or refused because CI is set
-        """
+    /// Its usage, options and exit status, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook accept [PATH ...] [--fill] [--rule TEXT] [--dry-run] [--force]"],
+        about: """
+            Runs the specs and rewrites each failed expectation cell with the value the model
+            showed, quoted and escaped so that it reads back the same; the tables it changes are
+            re-aligned and every other byte stays as it is. It prints a unified diff first. An
+            error row and the rows after it are never changed: they need a person.
+            """,
+        arguments: [.specPath],
+        options: [
+            CommandOption(
+                "--fill",
+                help: "Also fill the blank expectation cells of the tables it changes, and",
+                "of tables that check nothing yet (this adds checks)."),
+            CommandOption(
+                "--rule", value: "TEXT",
+                help: "Only tables under a heading whose title contains TEXT."),
+            CommandOption("--dry-run", help: "Print the diff and change nothing."),
+            CommandOption("--force", help: "Run even when the CI environment variable is set."),
+        ],
+        footer: """
+            EXIT STATUS:
+              0  the failures were accepted (or there were none)
+              1  some failures were left for a person (errors, values no cell can write)
+              2  usage error, or refused because CI is set
+            """)
 
     static func run(
         _ arguments: [String], registry: ModelRegistry, environment: [String: String],
@@ -42,8 +46,7 @@ enum AcceptCommand {
     ) -> ExitCode {
         let parsed: SubcommandArguments
         switch SubcommandArguments.read(
-            arguments, command: "accept", flags: ["--fill", "--dry-run", "--force"],
-            valued: ["--rule"], help: help, output: output)
+            arguments, command: "accept", syntax: syntax, output: output)
         {
         case .run(let arguments): parsed = arguments
         case .done(let status): return status

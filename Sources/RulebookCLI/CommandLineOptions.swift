@@ -56,6 +56,7 @@ extension CommandLineOptions {
         var remaining = arguments[...]
         if remaining.first == "check" { remaining = remaining.dropFirst() }
         var onlyPaths = false
+        // The name each setting was given by.
         var given: [String: String] = [:]
         while let argument = remaining.popFirst() {
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
@@ -75,26 +76,31 @@ extension CommandLineOptions {
                 }
                 return next
             }
-            func noValue() throws(Diagnostic) {
-                if inlineValue != nil { throw Diagnostic.usage("\(name) takes no value") }
+            if name == "--" {
+                onlyPaths = true
+                continue
             }
-            if let group = optionGroups[name] {
-                if let earlier = given[group] {
-                    let message =
-                        earlier == name
-                        ? "\(name) is given twice; give it once"
-                        : "\(name) conflicts with \(earlier); give one of them"
-                    throw Diagnostic.usage(message)
-                }
-                given[group] = name
+            func unknown() -> Diagnostic {
+                let hint = Suggestion.hint(for: name, among: syntax.optionNames)
+                return Diagnostic.usage("unknown option \(name)\(hint)")
+            }
+            guard let option = syntax.option(named: name) else { throw unknown() }
+            let made = setting(of: option)
+            if let earlier = given[made] {
+                let message =
+                    earlier == name
+                    ? "\(name) is given twice; give it once"
+                    : "\(name) conflicts with \(earlier); give one of them"
+                throw Diagnostic.usage(message)
+            }
+            given[made] = name
+            if option.value == nil, inlineValue != nil {
+                throw Diagnostic.usage("\(name) takes no value")
             }
             switch name {
-            case "--": onlyPaths = true
             case "--filter": options.filter = try value()
             case "--html": options.htmlFolder = try value()
-            case "--no-html":
-                try noValue()
-                options.htmlFolder = nil
+            case "--no-html": options.htmlFolder = nil
             case "--junit": options.junitFile = try value()
             case "--repeat":
                 let text = try value()
@@ -117,27 +123,13 @@ extension CommandLineOptions {
                     throw Diagnostic.usage("--shard needs K/N with 1 <= K <= N, e.g. 2/4")
                 }
                 options.shard = shard
-            case "--list":
-                try noValue()
-                options.listOnly = true
-            case "--color":
-                try noValue()
-                options.color = true
-            case "--no-color":
-                try noValue()
-                options.color = false
-            case "--help", "-h":
-                try noValue()
-                options.showsHelp = true
-            case "--version":
-                try noValue()
-                options.showsVersion = true
-            case "--rerun-failed":
-                try noValue()
-                options.rerunFailed = true
-            case "--watch":
-                try noValue()
-                options.watch = true
+            case "--list": options.listOnly = true
+            case "--color": options.color = true
+            case "--no-color": options.color = false
+            case "--help", "-h": options.showsHelp = true
+            case "--version": options.showsVersion = true
+            case "--rerun-failed": options.rerunFailed = true
+            case "--watch": options.watch = true
             case "--format":
                 switch try value() {
                 case "console": options.editorFormat = false
@@ -145,23 +137,19 @@ extension CommandLineOptions {
                 case let other:
                     throw Diagnostic.usage("--format is console or editor, not \(other)")
                 }
-            default:
-                let hint = Suggestion.hint(for: name, among: Array(optionGroups.keys).sorted())
-                throw Diagnostic.usage("unknown option \(name)\(hint)")
+            // Declared in `syntax` but not read here: CommandSyntaxTests catches it.
+            default: throw unknown()
             }
         }
         return options
     }
 
-    /// Each option and the setting it makes: a setting may be made once (`--html` and
-    /// `--no-html` make the same one).
-    private static let optionGroups = [
-        "--filter": "filter", "--html": "html", "--no-html": "html", "--junit": "junit",
-        "--list": "list", "--color": "color", "--no-color": "color", "--help": "help",
-        "-h": "help", "--version": "version", "--repeat": "repeat", "--title": "title",
-        "--commit": "commit", "--source-url": "source-url", "--json": "json", "--shard": "shard",
-        "--format": "format", "--rerun-failed": "rerun-failed", "--watch": "watch",
-    ]
+    /// The setting an option makes, which may be made once: its first name, with `--html`
+    /// for `--no-html`.
+    private static func setting(of option: CommandOption) -> String {
+        let name = option.names[0]
+        return name.hasPrefix("--no-") ? "--" + name.dropFirst(5) : name
+    }
 
     private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
@@ -170,44 +158,67 @@ extension CommandLineOptions {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    static let help = """
-        USAGE: rulebook [check] [PATH ...] [OPTIONS]
-               rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]
-               rulebook diff BASE.json HEAD.json
-
-        Runs the event tables of Markdown specs against rulebook's models, prints a line
-        for every failed or errored row, and writes an HTML report of the specs.
-
-        ARGUMENTS:
-          PATH                 A spec file, or a folder searched for *.md files (default: spec).
-
-        OPTIONS:
-          --filter TEXT        Run only tables whose file path or rule title contains TEXT.
-          --list               List the rules, tables and checklists without running them.
-          --html DIR           Write the HTML report to DIR (default: site).
-          --no-html            Do not write the HTML report.
-          --junit FILE         Also write a JUnit XML report to FILE (- for standard output,
-                               then the console report goes to standard error).
-          --repeat N           Run every table N times, each on a fresh model in another
-                               order; fail when any result differs.
-          --title TEXT         Title of the HTML report.
-          --commit TEXT        The commit the specs come from, shown in the HTML report.
-          --source-url URL     Link tables, rows and checklist items to their source lines:
-                               a template with {path}, {line} and optionally {commit}, e.g.
-                               https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}.
-          --json FILE          Also write the results as JSON to FILE (docs/json-format.md).
-          --shard K/N          Run only part K of N of the spec files, split by size.
-          --color, --no-color  Colour the output (default: only on a terminal).
-          --format FORMAT      console (default) or editor: FILE:LINE:COLUMN: error: lines.
-          --rerun-failed       Run only the rules that failed or errored in the last run.
-          --watch              Run again whenever a spec is saved; print what changed.
-          --version            Print the version.
-          -h, --help           Print this help.
-
-        EXIT STATUS:
-          0  every table passed and every checklist item links to a passing rule
-          1  a table failed or errored, a checklist item is missing, a spec file could not
-             be read, or no table was found
-          2  usage error: a bad option, a missing path, or a report that cannot be written
-        """
+    /// The check's usage, options and exit status, for parsing and for `rulebook --help`.
+    static let syntax = CommandSyntax(
+        usage: [
+            "rulebook [check] [PATH ...] [OPTIONS]",
+            "rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]",
+            "rulebook diff BASE.json HEAD.json",
+        ],
+        about: """
+            Runs the event tables of Markdown specs against rulebook's models, prints a line
+            for every failed or errored row, and writes an HTML report of the specs.
+            """,
+        arguments: [.specPath],
+        options: [
+            CommandOption(
+                "--filter", value: "TEXT",
+                help: "Run only tables whose file path or rule title contains TEXT."),
+            CommandOption(
+                "--list", help: "List the rules, tables and checklists without running them."),
+            CommandOption(
+                "--html", value: "DIR", help: "Write the HTML report to DIR (default: site)."),
+            CommandOption("--no-html", help: "Do not write the HTML report."),
+            CommandOption(
+                "--junit", value: "FILE",
+                help: "Also write a JUnit XML report to FILE (- for standard output,",
+                "then the console report goes to standard error)."),
+            CommandOption(
+                "--repeat", value: "N",
+                help: "Run every table N times, each on a fresh model in another",
+                "order; fail when any result differs."),
+            CommandOption("--title", value: "TEXT", help: "Title of the HTML report."),
+            CommandOption(
+                "--commit", value: "TEXT",
+                help: "The commit the specs come from, shown in the HTML report."),
+            CommandOption(
+                "--source-url", value: "URL",
+                help: "Link tables, rows and checklist items to their source lines:",
+                "a template with {path}, {line} and optionally {commit}, e.g.",
+                "https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}."),
+            CommandOption(
+                "--json", value: "FILE",
+                help: "Also write the results as JSON to FILE (docs/json-format.md)."),
+            CommandOption(
+                "--shard", value: "K/N",
+                help: "Run only part K of N of the spec files, split by size."),
+            CommandOption(
+                "--color", "--no-color", help: "Colour the output (default: only on a terminal)."),
+            CommandOption(
+                "--format", value: "FORMAT",
+                help: "console (default) or editor: FILE:LINE:COLUMN: error: lines."),
+            CommandOption(
+                "--rerun-failed",
+                help: "Run only the rules that failed or errored in the last run."),
+            CommandOption(
+                "--watch", help: "Run again whenever a spec is saved; print what changed."),
+            CommandOption("--version", help: "Print the version."),
+        ],
+        footer: """
+            EXIT STATUS:
+              0  every table passed and every checklist item links to a passing rule
+              1  a table failed or errored, a checklist item is missing, a spec file could not
+                 be read, or no table was found
+              2  usage error: a bad option, a missing path, or a report that cannot be written
+            """)
 }

@@ -7,24 +7,27 @@ enum DiffCommand {
     static let subcommand = Subcommand(
         name: "diff",
         summary: "Compare two --json results: newly failing, fixed, added, removed.",
+        syntax: syntax,
         run: { arguments, _ in run(arguments) })
 
-    static let help = """
-        USAGE: rulebook diff BASE.json HEAD.json
-
-        Lists the rules and checklist items whose status changed between two --json results
-        (newly failing, fixed, added, removed), as Markdown for a pull-request comment.
-
-        EXIT STATUS:
-          0  nothing regressed
-          1  a rule or checklist item newly fails, or an added one fails
-          2  usage error: a bad option or an unreadable results file
-        """
+    /// Its usage and exit status, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook diff BASE.json HEAD.json"],
+        about: """
+            Lists the rules and checklist items whose status changed between two --json results
+            (newly failing, fixed, added, removed), as Markdown for a pull-request comment.
+            """,
+        footer: """
+            EXIT STATUS:
+              0  nothing regressed
+              1  a rule or checklist item newly fails, or an added one fails
+              2  usage error: a bad option or an unreadable results file
+            """)
 
     static func run(_ arguments: [String]) -> ExitCode {
         let files: [String]
         switch SubcommandArguments.read(
-            arguments, command: "diff", help: help, output: { print($0) })
+            arguments, command: "diff", syntax: syntax, output: { print($0) })
         {
         case .run(let parsed): files = parsed.paths
         case .done(let status): return status

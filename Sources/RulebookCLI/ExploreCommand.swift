@@ -7,6 +7,7 @@ import RulebookReport
 enum ExploreCommand {
     static let subcommand = Subcommand(
         name: "explore", summary: "Search every order of a model's events for a broken invariant",
+        syntax: syntax,
         run: { arguments, registry in run(arguments, registry: registry) })
 
     struct Options: Equatable {
@@ -22,9 +23,7 @@ enum ExploreCommand {
         let options: Options
         do {
             switch SubcommandArguments.read(
-                arguments, command: "explore",
-                valued: ["--depth", "--fault", "--repeat", "--out", "--option"], help: help,
-                output: { print($0) })
+                arguments, command: "explore", syntax: syntax, output: { print($0) })
             {
             case .run(let parsed): options = try Options(parsed)
             case .done(let status): return status
@@ -96,29 +95,42 @@ enum ExploreCommand {
         return lines
     }
 
-    static let help = """
-        USAGE: rulebook explore MODEL [--depth N] [--fault NAME] [--option OPTION ...]
-                                [--out FILE]
-
-        Tries every order of the model's events breadth-first up to N events (the user's
-        events, plus the answer, repeated answer, failure or loss of every request still
-        out, and the relevant instants of time), checking its invariants after each one.
-        Prints the shortest sequence that breaks one as a ready-to-paste rulebook table,
-        with expectations from the correct model, and how much was searched.
-
-        OPTIONS:
-          --depth N        Search sequences of up to N events (default: \(Explorer.defaultDepth)).
-          --fault NAME     Switch one of the model's seeded faults on (see rulebook mutants --list).
-          --option OPTION  A table option, such as cursor or delay=500 (repeatable); without
-                           one, the model's own option sets are explored in turn.
-          --out FILE       Also write the counterexample as a Markdown spec.
-          --repeat N       Run each search N times and report the fastest (benchmarks).
-
-        EXIT STATUS:
-          0  no invariant broke
-          1  an invariant broke: the table is printed
-          2  usage error: unknown model, fault or option
-        """
+    /// Its usage, options and exit status, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: [
+            "rulebook explore MODEL [--depth N] [--fault NAME] [--option OPTION ...]",
+            "                 [--out FILE]",
+        ],
+        about: """
+            Tries every order of the model's events breadth-first up to N events (the user's
+            events, plus the answer, repeated answer, failure or loss of every request still
+            out, and the relevant instants of time), checking its invariants after each one.
+            Prints the shortest sequence that breaks one as a ready-to-paste rulebook table,
+            with expectations from the correct model, and how much was searched.
+            """,
+        options: [
+            CommandOption(
+                "--depth", value: "N",
+                help: "Search sequences of up to N events (default: \(Explorer.defaultDepth))."),
+            CommandOption(
+                "--fault", value: "NAME",
+                help: "Switch one of the model's seeded faults on (see rulebook mutants --list)."),
+            CommandOption(
+                "--option", value: "OPTION",
+                help: "A table option, such as cursor or delay=500 (repeatable); without",
+                "one, the model's own option sets are explored in turn."),
+            CommandOption(
+                "--out", value: "FILE", help: "Also write the counterexample as a Markdown spec."),
+            CommandOption(
+                "--repeat", value: "N",
+                help: "Run each search N times and report the fastest (benchmarks)."),
+        ],
+        footer: """
+            EXIT STATUS:
+              0  no invariant broke
+              1  an invariant broke: the table is printed
+              2  usage error: unknown model, fault or option
+            """)
 }
 
 extension ExploreCommand.Options {

@@ -6,27 +6,28 @@ import RulebookReport
 enum FmtCommand {
     static let subcommand = Subcommand(
         name: "fmt", summary: "Align the event tables of specs (--check: list misformatted files)",
+        syntax: syntax,
         run: { arguments, _ in run(arguments) })
 
-    static let help = """
-        USAGE: rulebook fmt [PATH ...] [--check]
-
-        Aligns every event table: pads columns (East Asian wide characters count two,
-        combining marks none), normalises the delimiter row (alignment colons are kept) and
-        keeps every cell's content and every other byte as it is.
-
-        ARGUMENTS:
-          PATH       A spec file, or a folder searched for *.md files (default: spec).
-
-        OPTIONS:
-          --check    Change nothing: list the files fmt would change, and exit 1 if any.
-          -h, --help Print this help.
-        """
+    /// Its usage and options, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook fmt [PATH ...] [--check]"],
+        about: """
+            Aligns every event table: pads columns (East Asian wide characters count two,
+            combining marks none), normalises the delimiter row (alignment colons are kept) and
+            keeps every cell's content and every other byte as it is.
+            """,
+        arguments: [.specPath],
+        options: [
+            CommandOption(
+                "--check",
+                help: "Change nothing: list the files fmt would change, and exit 1 if any.")
+        ])
 
     static func run(_ arguments: [String], output: (String) -> Void = { print($0) }) -> ExitCode {
         let parsed: SubcommandArguments
         switch SubcommandArguments.read(
-            arguments, command: "fmt", flags: ["--check"], help: help, output: output)
+            arguments, command: "fmt", syntax: syntax, output: output)
         {
         case .run(let arguments): parsed = arguments
         case .done(let status): return status

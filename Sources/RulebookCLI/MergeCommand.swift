@@ -9,27 +9,29 @@ enum MergeCommand {
     static let subcommand = Subcommand(
         name: "merge",
         summary: "Combine --json results of shards into one HTML site, JUnit file and result.",
+        syntax: syntax,
         run: { arguments, _ in run(arguments) })
 
-    static let help = """
-        USAGE: rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]
-
-        Combines the --json results of the shards of a run (rulebook --shard K/N --json FILE)
-        into the reports one run of every spec would have written, prints the console report
-        and exits 0 when the combined run passes, 1 when it fails, 2 on a usage error.
-
-        OPTIONS:
-          --html DIR    Write the HTML report to DIR.
-          --junit FILE  Write the JUnit XML report to FILE.
-          --json FILE   Write the combined results to FILE.
-          --color, --no-color  Colour the output (default: only on a terminal).
-        """
+    /// Its usage and options, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]"],
+        about: """
+            Combines the --json results of the shards of a run (rulebook --shard K/N --json FILE)
+            into the reports one run of every spec would have written, prints the console report
+            and exits 0 when the combined run passes, 1 when it fails, 2 on a usage error.
+            """,
+        options: [
+            CommandOption("--html", value: "DIR", help: "Write the HTML report to DIR."),
+            CommandOption("--junit", value: "FILE", help: "Write the JUnit XML report to FILE."),
+            CommandOption("--json", value: "FILE", help: "Write the combined results to FILE."),
+            CommandOption(
+                "--color", "--no-color", help: "Colour the output (default: only on a terminal)."),
+        ])
 
     static func run(_ arguments: [String]) -> ExitCode {
         let parsed: SubcommandArguments
         switch SubcommandArguments.read(
-            arguments, command: "merge", flags: ["--color", "--no-color"],
-            valued: ["--html", "--junit", "--json"], help: help, output: { print($0) })
+            arguments, command: "merge", syntax: syntax, output: { print($0) })
         {
         case .run(let arguments): parsed = arguments
         case .done(let status): return status

@@ -6,20 +6,24 @@ import RulebookReport
 enum ModelsCommand {
     static let subcommand = Subcommand(
         name: "models", summary: "List the models' options, verbs and expectation columns",
+        syntax: syntax,
         run: { arguments, registry in run(arguments, registry: registry) })
 
-    static let help = """
-        USAGE: rulebook models [NAME ...]
-
-        Prints each model's options, its verbs with their input columns ([name] when a row
-        may leave it blank), and its expectation columns with how their values are written.
-        """
+    /// Its usage, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook models [NAME ...]"],
+        about: """
+            Prints each model's options, its verbs with their input columns ([name] when a row
+            may leave it blank), and its expectation columns with how their values are written.
+            """)
 
     static func run(
         _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
     ) -> ExitCode {
         let parsed: SubcommandArguments
-        switch SubcommandArguments.read(arguments, command: "models", help: help, output: output) {
+        switch SubcommandArguments.read(
+            arguments, command: "models", syntax: syntax, output: output)
+        {
         case .run(let arguments): parsed = arguments
         case .done(let status): return status
         }

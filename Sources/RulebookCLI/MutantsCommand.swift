@@ -7,6 +7,7 @@ import RulebookReport
 enum MutantsCommand {
     static let subcommand = Subcommand(
         name: "mutants", summary: "Prove that the specs catch every seeded fault of the models",
+        syntax: syntax,
         run: { arguments, registry in run(arguments, registry: registry) })
 
     /// What `rulebook mutants` was asked for.
@@ -27,9 +28,7 @@ enum MutantsCommand {
         let faults: [SeededFault]
         do {
             switch SubcommandArguments.read(
-                arguments, command: "mutants", flags: ["--list", "--no-html"],
-                valued: ["--model", "--fault", "--html", "--junit"], help: help,
-                output: { print($0) })
+                arguments, command: "mutants", syntax: syntax, output: { print($0) })
             {
             case .run(let parsed): options = try Options(parsed)
             case .done(let status): return status
@@ -120,27 +119,36 @@ enum MutantsCommand {
         return lines
     }
 
-    static let help = """
-        USAGE: rulebook mutants [PATH ...] [--model NAME] [--fault NAME] [--list]
-                                [--html DIR | --no-html] [--junit FILE]
-
-        Runs the specs once per seeded fault of the models, in parallel, and prints for each
-        fault the rules that catch it (kill it), and for each required checklist item the
-        faults its rule kills. By default every fault of every model the specs use runs.
-
-        OPTIONS:
-          --model NAME   Run only this model's faults.
-          --fault NAME   Run only the faults of this name (lower-case-hyphenated).
-          --list         Print every fault, per model, with the rule it breaks.
-          --html DIR     Also write the HTML report, with the fault matrix page, to DIR.
-          --no-html      Write no HTML report (the default).
-          --junit FILE   Also write JUnit XML: one test case per fault.
-
-        EXIT STATUS:
-          0  every fault is killed and every judged required rule kills at least one
-          1  a fault survived, a required rule proves nothing, or the specs fail without faults
-          2  usage error: a bad option, an unknown model or fault, or an unreadable path
-        """
+    /// Its usage, options and exit status, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: [
+            "rulebook mutants [PATH ...] [--model NAME] [--fault NAME] [--list]",
+            "                 [--html DIR | --no-html] [--junit FILE]",
+        ],
+        about: """
+            Runs the specs once per seeded fault of the models, in parallel, and prints for each
+            fault the rules that catch it (kill it), and for each required checklist item the
+            faults its rule kills. By default every fault of every model the specs use runs.
+            """,
+        options: [
+            CommandOption("--model", value: "NAME", help: "Run only this model's faults."),
+            CommandOption(
+                "--fault", value: "NAME",
+                help: "Run only the faults of this name (lower-case-hyphenated)."),
+            CommandOption("--list", help: "Print every fault, per model, with the rule it breaks."),
+            CommandOption(
+                "--html", value: "DIR",
+                help: "Also write the HTML report, with the fault matrix page, to DIR."),
+            CommandOption("--no-html", help: "Write no HTML report (the default)."),
+            CommandOption(
+                "--junit", value: "FILE", help: "Also write JUnit XML: one test case per fault."),
+        ],
+        footer: """
+            EXIT STATUS:
+              0  every fault is killed and every judged required rule kills at least one
+              1  a fault survived, a required rule proves nothing, or the specs fail without faults
+              2  usage error: a bad option, an unknown model or fault, or an unreadable path
+            """)
 }
 
 extension MutantsCommand.Options {

@@ -6,22 +6,26 @@ import RulebookReport
 enum NewCommand {
     static let subcommand = Subcommand(
         name: "new", summary: "Print an empty event table for a model, ready to paste",
+        syntax: syntax,
         run: { arguments, registry in run(arguments, registry: registry) })
 
-    static let help = """
-        USAGE: rulebook new MODEL [OPTION ...]
-
-        Prints a fenced event table with the model's columns (event, every input, result?
-        and every expectation the model answers with these options) and no rows. Options
-        are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
-        Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
-        """
+    /// Its usage, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook new MODEL [OPTION ...]"],
+        about: """
+            Prints a fenced event table with the model's columns (event, every input, result?
+            and every expectation the model answers with these options) and no rows. Options
+            are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
+            Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
+            """)
 
     static func run(
         _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
     ) -> ExitCode {
         let parsed: SubcommandArguments
-        switch SubcommandArguments.read(arguments, command: "new", help: help, output: output) {
+        switch SubcommandArguments.read(
+            arguments, command: "new", syntax: syntax, output: output)
+        {
         case .run(let arguments): parsed = arguments
         case .done(let status): return status
         }

@@ -34,7 +34,7 @@ public enum RulebookCommand {
             return usageError(error.usageLine())
         }
         if options.showsHelp {
-            print(CommandLineOptions.help + Subcommand.helpSection)
+            print(CommandLineOptions.syntax.help + Subcommand.helpSection)
             return .passed
         }
         if options.showsVersion {

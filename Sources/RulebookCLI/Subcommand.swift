@@ -9,6 +9,8 @@ struct Subcommand: Sendable {
     let name: String
     /// One line for `rulebook --help`.
     let summary: String
+    /// Its usage and options, for parsing its arguments and for its `--help`.
+    let syntax: CommandSyntax
     /// Runs it with the arguments after its name.
     let run: @Sendable ([String], ModelRegistry) -> ExitCode
 

@@ -57,23 +57,22 @@ struct SubcommandArguments {
         case done(ExitCode)
     }
 
-    /// Parses `arguments` like `parse`, with `--help` and `-h` as flags too: prints `help`
-    /// when asked for it, and reports a usage error on standard error, pointing at the
-    /// command's own `--help`.
+    /// Parses `arguments` like `parse`, for the options of `syntax` and `-h, --help`: prints
+    /// the command's help when asked for it, and reports a usage error on standard error,
+    /// pointing at the command's own `--help`.
     static func read(
-        _ arguments: [String], command: String, flags: Set<String> = [],
-        valued: Set<String> = [], help: String, output: (String) -> Void
+        _ arguments: [String], command: String, syntax: CommandSyntax,
+        output: (String) -> Void
     ) -> Reading {
-        let helpFlags: Set<String> = ["--help", "-h"]
         let parsed: SubcommandArguments
         do {
             parsed = try parse(
-                arguments, command: command, flags: flags.union(helpFlags), valued: valued)
+                arguments, command: command, flags: syntax.flags, valued: syntax.valued)
         } catch {
             return .done(RulebookCommand.usageError(error.usageLine(command: command)))
         }
-        guard parsed.flags.isDisjoint(with: helpFlags) else {
-            output(help)
+        guard parsed.flags.isDisjoint(with: CommandSyntax.helpOption.names) else {
+            output(syntax.help)
             return .done(.passed)
         }
         return .run(parsed)

@@ -54,7 +54,7 @@ struct CommandLineOptionsTests {
         #expect(try CommandLineOptions.parse(["--help"]).showsHelp)
         #expect(try CommandLineOptions.parse(["-h"]).showsHelp)
         #expect(try CommandLineOptions.parse(["--version"]).showsVersion)
-        #expect(CommandLineOptions.help.contains("EXIT STATUS"))
+        #expect(CommandLineOptions.syntax.help.contains("EXIT STATUS"))
     }
 
     @Test(
