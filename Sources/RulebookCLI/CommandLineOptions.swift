@@ -39,7 +39,9 @@ struct CommandLineOptions: Equatable {
 
 extension Diagnostic {
     /// A command line that cannot be understood; `rulebook` exits with status 2.
-    static func usage(_ message: String) -> Diagnostic { Diagnostic(.usage, message) }
+    static func usage(_ message: String, suggestion: String? = nil) -> Diagnostic {
+        Diagnostic(.usage, message, suggestion: suggestion)
+    }
 
     /// The one line a usage error prints: `rulebook: MESSAGE (see rulebook --help)`, or the
     /// subcommand's own `--help`.
@@ -82,7 +84,9 @@ extension CommandLineOptions {
             }
             func unknown() -> Diagnostic {
                 let hint = Suggestion.hint(for: name, among: syntax.optionNames)
-                return Diagnostic.usage("unknown option \(name)\(hint)")
+                return Diagnostic.usage(
+                    "unknown option \(name)\(hint)",
+                    suggestion: Suggestion.closest(to: name, among: syntax.optionNames))
             }
             guard let option = syntax.option(named: name) else { throw unknown() }
             let made = setting(of: option)

@@ -1,4 +1,4 @@
-import RulebookDiagnostics
+import Rulebook
 
 /// The arguments of a subcommand: paths, flags (`--check`) and options with a value
 /// (`--rule TEXT` or `--rule=TEXT`).
@@ -44,7 +44,10 @@ struct SubcommandArguments {
                 }
                 result.flags.insert(name)
             } else {
-                throw Diagnostic.usage("unknown option \(name) for \(command)")
+                let known = (flags.union(valued)).sorted()
+                throw Diagnostic.usage(
+                    "unknown option \(name) for \(command)\(Suggestion.hint(for: name, among: known))",
+                    suggestion: Suggestion.closest(to: name, among: known))
             }
         }
         return result

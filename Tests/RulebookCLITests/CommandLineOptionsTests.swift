@@ -85,10 +85,25 @@ struct CommandLineOptionsTests {
             (["--color", "--no-color"], "--no-color conflicts with --color; give one of them"),
         ])
     func usageErrors(arguments: [String], message: String) {
-        #expect(throws: Diagnostic.usage(message)) { try CommandLineOptions.parse(arguments) }
+        #expect {
+            try CommandLineOptions.parse(arguments)
+        } throws: { error in
+            (error as? Diagnostic)?.kind == .usage && (error as? Diagnostic)?.message == message
+        }
         #expect(
             Diagnostic.usage(message).usageLine() == "rulebook: \(message) (see rulebook --help)")
         #expect(!Diagnostic.usage(message).usageLine().contains("\n"))
+    }
+
+    @Test("A mistyped option names the option it is closest to")
+    func suggestion() {
+        #expect(
+            throws: Diagnostic.usage(
+                "unknown option --filtr (did you mean --filter?)", suggestion: "--filter")
+        ) { try CommandLineOptions.parse(["--filtr", "x"]) }
+        #expect(throws: Diagnostic.usage("unknown option --bogus")) {
+            try CommandLineOptions.parse(["--bogus"])
+        }
     }
 
     @Test("--title, --commit and --source-url set the HTML report's context")

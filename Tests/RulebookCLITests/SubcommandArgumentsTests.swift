@@ -23,6 +23,12 @@ struct SubcommandArgumentsTests {
         #expect(throws: Diagnostic.usage("unknown option --nope for fmt")) {
             try SubcommandArguments.parse(["--nope"], command: "fmt", flags: [])
         }
+        #expect(
+            throws: Diagnostic.usage(
+                "unknown option --chek for fmt (did you mean --check?)", suggestion: "--check")
+        ) {
+            try SubcommandArguments.parse(["--chek"], command: "fmt", flags: ["--check"])
+        }
     }
 
     @Test(
