@@ -22,7 +22,9 @@ public struct ConsoleReport: Sendable {
             }
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
             for item in spec.checklist {
-                if let line = checklistLine(item, in: spec.spec) { lines.append(paint(line, .red)) }
+                if let problem = item.problem(file: spec.spec.path) {
+                    lines.append(paint(problem.description, .red))
+                }
             }
         }
         if !lines.isEmpty { lines.append("") }
@@ -35,12 +37,6 @@ public struct ConsoleReport: Sendable {
         let rule = RuleTitle.of(table.table, path: spec.path)
         return table.problems(file: spec.path).map { problem in
             paint("\(problem.file):\(problem.line): \(rule): \(problem.message)", .red)
-        }
-    }
-
-    private func checklistLine(_ item: ChecklistResult, in spec: Spec) -> String? {
-        item.failure.map {
-            "\(spec.path):\(item.item.line): checklist: \"\(item.item.text)\" \($0)"
         }
     }
 

@@ -18,10 +18,8 @@ public struct EditorReport: Sendable {
             let source = PipeTable.sourceLines(spec.spec.text)
             for table in spec.tables { lines += tableLines(table, in: spec.spec, source: source) }
             for item in spec.checklist {
-                if let failure = item.failure {
-                    lines.append(
-                        "\(spec.spec.path):\(item.item.line):1: error: checklist: \"\(item.item.text)\" \(failure)"
-                    )
+                if let problem = item.problem(file: spec.spec.path) {
+                    lines.append("\(problem.file):\(problem.line):1: error: \(problem.message)")
                 }
             }
         }

@@ -26,13 +26,7 @@ extension TableResult {
     /// Where the table first went wrong: the table's own problem, or its first failed or
     /// errored row, with that row's line.
     public var firstProblem: (line: Int, message: String)? {
-        if let problem {
-            return (problem.location?.line ?? table.line, "error: \(problem.message)")
-        }
-        for row in rows {
-            if let message = row.problem { return (row.row.line, message) }
-        }
-        return nil
+        problems(file: "").first.map { ($0.line, $0.message) }
     }
 }
 
