@@ -31,15 +31,12 @@ enum CmarkParser {
 
     static func parseDocument(_ text: String) -> MarkdownDocument {
         let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
-            // Read before rendering, which puts slots in the destinations.
-            let destinations = linkDestinations(in: root)
             var converter = Converter(
                 extensions: extensions, sourceLines: PipeTable.sourceLines(text))
             let blocks = converter.blocks(in: root, depth: 0)
-            return (blocks, destinations, converter.linkSlots)
+            return (blocks, converter.linkSlots)
         }
-        return MarkdownDocument(
-            blocks: parsed?.0 ?? [], linkDestinations: parsed?.1 ?? [], linkSlots: parsed?.2 ?? [])
+        return MarkdownDocument(blocks: parsed?.0 ?? [], linkSlots: parsed?.1 ?? [])
     }
 
     /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
@@ -172,17 +169,6 @@ enum CmarkParser {
     }
 
     /// The destination of every link under `node`, in document order.
-    static func linkDestinations(in node: OpaquePointer) -> [String] {
-        var result: [String] = []
-        walk(node) { current in
-            if cmark_node_get_type(current) == CMARK_NODE_LINK {
-                result.append(cmark_node_get_url(current).map { String(cString: $0) } ?? "")
-            }
-            return true
-        }
-        return result
-    }
-
     static func links(in node: OpaquePointer) -> [MarkdownLink] {
         var result: [MarkdownLink] = []
         walk(node) { current in

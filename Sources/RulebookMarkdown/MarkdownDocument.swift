@@ -5,17 +5,12 @@
 package struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks, in source order.
     package var blocks: [MarkdownBlock]
-    /// The destination of every link, as written, in source order.
-    package var linkDestinations: [String]
     /// The destinations of the links that the rendered HTML leaves open (see `LinkSlots`),
     /// by slot.
     package var linkSlots: [String]
 
-    package init(
-        blocks: [MarkdownBlock], linkDestinations: [String] = [], linkSlots: [String] = []
-    ) {
+    package init(blocks: [MarkdownBlock], linkSlots: [String] = []) {
         self.blocks = blocks
-        self.linkDestinations = linkDestinations
         self.linkSlots = linkSlots
     }
 
