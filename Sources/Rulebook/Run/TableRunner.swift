@@ -193,13 +193,14 @@ public struct TableRunner: Sendable {
     private func checkOptions(
         _ table: EventTable, _ descriptor: ModelDescriptor, file: String
     ) -> Diagnostic? {
+        let fence = FileLocation(file: file, line: table.line)
         for option in table.options {
             guard let known = descriptor.options.first(where: { $0.name == option.name }) else {
                 let names = descriptor.options.map(\.name)
                 let hint =
                     names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
                 return Diagnostic(
-                    .spec, at: FileLocation(file: file, line: table.line),
+                    .spec, at: fence,
                     "unknown option \"\(option.name)\" for \(descriptor.name)\(Suggestion.didYouMean(option.name, among: names)) (\(hint))",
                     suggestion: Suggestion.closest(to: option.name, among: names)
                 )
@@ -207,7 +208,7 @@ public struct TableRunner: Sendable {
             if known.takesValue != (option.value != nil) {
                 let form = known.takesValue ? "\(known.name)=VALUE" : known.name
                 return Diagnostic(
-                    .spec, at: FileLocation(file: file, line: table.line),
+                    .spec, at: fence,
                     "option \(known.name) is written \(form)"
                 )
             }
@@ -218,6 +219,7 @@ public struct TableRunner: Sendable {
     private func checkColumns(
         _ table: EventTable, _ descriptor: ModelDescriptor, file: String
     ) -> Diagnostic? {
+        let header = FileLocation(file: file, line: table.headerLine)
         let inputs = Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })
         let observables = Set(descriptor.observables.map(\.name) + ["result"])
         for column in table.columns {
@@ -233,21 +235,21 @@ public struct TableRunner: Sendable {
                     column.role == .input
                     ? inputs.sorted() : observables.sorted().map { $0 + "?" }
                 return Diagnostic(
-                    .spec, at: FileLocation(file: file, line: table.headerLine),
+                    .spec, at: header,
                     "unknown \(kind) column \(column.displayName) for \(descriptor.name)\(columnHint(column, inputs: inputs, observables: observables)) (known: \(known.joined(separator: ", ")))"
                 )
             }
         }
         if table.rows.isEmpty {
             return Diagnostic(
-                .spec, at: FileLocation(file: file, line: table.headerLine),
+                .spec, at: header,
                 "the table has a header but no rows: add one row per event below the delimiter row"
             )
         }
         let expectationColumns = table.columns.filter { $0.role == .expectation }
         if expectationColumns.isEmpty {
             return Diagnostic(
-                .spec, at: FileLocation(file: file, line: table.headerLine),
+                .spec, at: header,
                 "the table checks nothing: add an expectation column (a header ending in ?, e.g. result?) and fill its cells"
             )
         }
@@ -257,7 +259,7 @@ public struct TableRunner: Sendable {
         if requiresExpectations && !checksSomething {
             let names = expectationColumns.map(\.displayName).joined(separator: ", ")
             return Diagnostic(
-                .spec, at: FileLocation(file: file, line: table.headerLine),
+                .spec, at: header,
                 "the table checks nothing: every cell of \(names) is blank; fill in what each row should show"
             )
         }
