@@ -79,14 +79,16 @@ let package = Package(
         .testTarget(
             name: "RulebookTestingTests", dependencies: ["Rulebook", "RulebookTesting"],
             exclude: ["Fixtures"]),
-        // The Swift snippets of README.md and spec/, compiled (see SnippetsTests.swift).
+        // The Swift snippets of README.md, docs/ and spec/, compiled (see SnippetsTests.swift),
+        // and the link check of the documentation and the site (LinkCheckTests.swift).
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "Rulebook", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
+                "Rulebook", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookMarkdown",
+                "RulebookTesting",
             ],
             exclude: ["Fixtures"]),
-        // An app's own model and spec, run from `swift test` (see README "Add your own model").
+        // An app's own model and spec, run from `swift test` (see docs/adding-a-model.md).
         .target(
             name: "MarkAllRead", dependencies: ["Rulebook"],
             path: "Examples/MarkAllRead/Sources/MarkAllRead"),
@@ -94,7 +96,7 @@ let package = Package(
             name: "MarkAllReadTests",
             dependencies: ["MarkAllRead", "Rulebook", "RulebookReport", "RulebookTesting"],
             path: "Examples/MarkAllRead/Tests/MarkAllReadTests"),
-        // The app package in Examples/CartApp, compiled and tested here too, so the README
+        // The app package in Examples/CartApp, compiled and tested here too, so the docs'
         // snippets taken from it are checked by `swift test` (.ci/run builds it on its own).
         .target(
             name: "Cart", dependencies: ["Rulebook"], path: "Examples/CartApp/Sources/Cart"),

@@ -10,7 +10,7 @@ let package = Package(
     // snippet: installation
     dependencies: [
         // `name:` fixes the package identity, which otherwise follows the folder's name.
-        // From Git instead: .package(url: "<rulebook's Git URL>", from: "0.3.0")
+        // From Git instead: .package(url: "<rulebook's Git URL>", branch: "main")
         .package(name: "rulebook", path: "../..")
     ],
     targets: [

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of the README and of the spec pages must be code that is compiled:
+/// Every ```swift block of the README, of `docs/` and of the spec pages must be code that is
+/// compiled:
 /// a whole file, or a region between `// snippet: NAME` and `// end snippet`, of this
 /// target (compiled by `swift test`) or of `Examples/CartApp` (compiled here through its
 /// `Cart` and `CartTests` targets, and on its own by `.ci/run`). So a snippet cannot drift
@@ -13,10 +14,15 @@ struct SnippetsTests {
         return parts.joined(separator: "/")
     }()
 
-    /// The documents whose Swift blocks are checked: the README and every spec page.
+    /// The documents whose Swift blocks are checked: the README, every page of `docs/` and
+    /// every spec page.
     static let documents: [String] = {
-        let pages = (try? FileManager.default.contentsOfDirectory(atPath: root + "/spec")) ?? []
-        return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "spec/" + $0 }
+        func pages(in folder: String) -> [String] {
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
+        return ["README.md"] + pages(in: "docs") + pages(in: "spec")
     }()
 
     /// Every piece of compiled code a snippet may quote.
@@ -45,11 +51,12 @@ struct SnippetsTests {
         }
     }
 
-    @Test("The README's snippets are found, and a changed snippet would not be")
+    @Test("The snippets of docs/ are found, and a changed snippet would not be")
     func checkCanFail() throws {
-        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
-        let blocks = Snippets.swiftBlocks(in: readme)
-        #expect(blocks.count >= 8)
+        #expect(Self.documents.contains("docs/adding-a-model.md"))
+        let page = try String(contentsOfFile: Self.root + "/docs/adapters.md", encoding: .utf8)
+        let blocks = Snippets.swiftBlocks(in: page)
+        #expect(blocks.count >= 4)
         let changed = try #require(blocks.first).code.replacingOccurrences(of: "(", with: "( ")
         #expect(!Self.compiledCode.contains(changed))
     }

@@ -3,7 +3,7 @@ import RulebookAdaptersTesting
 import Testing
 
 @MainActor
-@Test("The README's test-support snippet delivers the settled query")
+@Test("The test-support snippet of docs/adapters.md delivers the settled query")
 func testSupportSnippet() async throws {
     // snippet: test support
     let clock = ManualClock()
