@@ -52,7 +52,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
             startWait(generation: generation, until: now.advanced(by: .milliseconds(model.delay)))
         case .cleared:
             cancelWait()
-        case .ignored, .rejected:
+        case .closed, .rejected:
             break
         }
         return outcome

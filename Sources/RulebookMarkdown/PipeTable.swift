@@ -66,7 +66,8 @@ package struct PipeTable: Sendable, Equatable {
             guard count == header.real.count else {
                 throw problem(
                     line: rowLine,
-                    "row has \(cellCount(count)) but the header has \(header.real.count)")
+                    "row \(rows.count + 1) has \(cellCount(count)) but the header has \(header.real.count)"
+                )
             }
             rows.append(PipeRow(line: rowLine, cells: cells.real))
         }

@@ -40,8 +40,8 @@ public enum InputOutcome: Sendable, Hashable, CustomStringConvertible {
     case waiting(generation: Int, deadline: Int)
     /// The input was blank: nothing is pending, no wait is needed.
     case cleared(generation: Int)
-    /// The debounce is closed: nothing changed.
-    case ignored
+    /// The debounce is closed: the input took `generation`, and nothing is pending.
+    case closed(generation: Int)
     /// The time was invalid: nothing changed.
     case rejected(TimeError)
 
@@ -50,7 +50,7 @@ public enum InputOutcome: Sendable, Hashable, CustomStringConvertible {
         case .waiting(let generation, let deadline):
             "waiting until \(deadline) (generation \(generation))"
         case .cleared(let generation): "cleared (generation \(generation))"
-        case .ignored: "ignored: the search is closed"
+        case .closed(let generation): "ignored: the search is closed (generation \(generation))"
         case .rejected(let error): "rejected: \(error)"
         }
     }

@@ -30,11 +30,13 @@ public struct SearchDebounce: Sendable, Equatable {
 
     /// The field holds `text` at `time`. Every input gets a new generation; a blank one
     /// drops the pending query, any other restarts the wait (even for the same text).
+    /// After `close()` an input still takes a generation, but nothing becomes pending.
     public mutating func input(_ text: String, at time: Int) -> InputOutcome {
         if let error = check(time) { return .rejected(error) }
         if isClosed {
             latestTime = time
-            return .ignored
+            startGeneration()
+            return .closed(generation: generation)
         }
         let query = Self.trimmed(text)
         if query.isEmpty {

@@ -63,10 +63,10 @@ public struct ConsoleReport: Sendable {
                 "filter \"\(filter)\": \(CountWords.of(counts.tables.notRun, "table")) and "
                     + "\(CountWords.of(counts.checklist.notRun, "checklist item")) skipped")
         }
-        if counts.tables.total == 0 {
-            lines.append(paint("no event table found: nothing was checked", .red))
-        } else if counts.tables.notRun == counts.tables.total {
-            lines.append(paint("no table matched the filter: nothing was checked", .red))
+        if !result.checkedSomething {
+            let why =
+                counts.tables.total == 0 ? "no event table found" : "no table matched the filter"
+            lines.append(paint(why + ": nothing was checked", .red))
         }
         var closing =
             "\(counts.testCases.passed) passed, \(counts.testCases.failedOrError) failed"

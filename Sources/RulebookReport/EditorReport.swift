@@ -44,8 +44,10 @@ public struct EditorReport: Sendable {
                     "\(spec.path):\(row.row.line):\(offset): error: \(rule): row \(row.row.number)"
             }
             switch row.status {
-            case .passed, .notRun:
+            case .passed:
                 continue
+            case .notRun:
+                if let reason = row.notRunReason { lines.append("\(place(0)): not run: \(reason)") }
             case .failed(let mismatches):
                 for mismatch in mismatches {
                     let column =

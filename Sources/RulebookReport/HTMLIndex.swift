@@ -37,7 +37,7 @@ struct HTMLIndex {
     }
 
     private func verdictText(_ counts: ReportCounts) -> String {
-        if counts.tables.total - counts.tables.notRun == 0 {
+        if !result.checkedSomething {
             return "Nothing was checked: no event table ran."
         }
         if result.isPassing { return "Every table that ran passed, and no checklist item fails." }

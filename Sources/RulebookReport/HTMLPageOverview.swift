@@ -34,7 +34,13 @@ struct HTMLPageOverview {
                 case .error(let problem):
                     items.append(
                         item(.error, line: row.row.line, place, HTMLEscaping.text(problem.message)))
-                case .passed, .notRun:
+                case .notRun:
+                    guard let reason = row.notRunReason else { continue }
+                    items.append(
+                        item(
+                            .notRun, line: row.row.line, place,
+                            "not run: " + HTMLEscaping.text(reason)))
+                case .passed:
                     continue
                 }
             }

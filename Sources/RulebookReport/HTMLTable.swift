@@ -106,6 +106,10 @@ enum HTMLTable {
             html += "<tr class=\"reason error\"><td></td><td class=\"status\">↳ reason</td>"
             html += "<td colspan=\"\(span - 1)\">\(HTMLEscaping.text(problem.message))</td></tr>\n"
         }
+        if let reason = result.notRunReason {
+            html += "<tr class=\"reason notrun\"><td></td><td class=\"status\">↳ not run</td>"
+            html += "<td colspan=\"\(span - 1)\">\(HTMLEscaping.text(reason))</td></tr>\n"
+        }
         for mismatch in mismatches {
             html += "<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>"
             html +=

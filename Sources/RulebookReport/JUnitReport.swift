@@ -167,8 +167,9 @@ public enum JUnitReport {
         let notRun = table.rows.filter { $0.status == .notRun }.count
         if notRun > 0 { lines.append(CountWords.of(notRun, "row") + " not run") }
         var message = table.firstProblem?.message ?? "the table could not run"
-        if problemRows.count > 1 {
-            message += " (and \(CountWords.of(problemRows.count - 1, "more failed row")))"
+        let failedRows = problemRows.filter { $0.status != .notRun }.count
+        if failedRows > 1 {
+            message += " (and \(CountWords.of(failedRows - 1, "more failed row")))"
         }
         let text = lines.joined(separator: "\n")
         return table.status == .error

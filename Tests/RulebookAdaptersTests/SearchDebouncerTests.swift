@@ -171,7 +171,7 @@ struct SearchDebouncerTests {
             debouncer.runningTasks == 0 && clock.sleeperCount == 0
         }
         #expect(clock.advance(by: .seconds(1)) == 0)
-        #expect(debouncer.input("more") == .ignored)
+        #expect(debouncer.input("more") == .closed(generation: 2))
         #expect(debouncer.runningTasks == 0)
 
         // Close in the same turn as the wake-up: the woken task finds the model closed.

@@ -90,7 +90,7 @@ struct ExitCodeTests {
         let run = try run(["--no-html", "malformed.md"])
         #expect(run.status == 1)
         for expected in [
-            "malformed.md:9: Ragged row: error: row has 2 cells but the header has 3",
+            "malformed.md:9: Ragged row: error: row 2 has 2 cells but the header has 3",
             "malformed.md:17: Unknown verb: row 1: error: unknown event \"jump\"",
             "malformed.md:23: Unknown column: error: unknown expectation column size?",
             "malformed.md:30: Unknown model: error: unknown model \"pagr\"",

@@ -192,7 +192,7 @@ struct PropertyTests {
                             Issue.record("an invalid time was not rejected: \(context)")
                         }
                     } else if closed {
-                        #expect(outcome == .ignored, context)
+                        #expect(outcome == .closed(generation: before.generation + 1), context)
                     } else if trimmed.isEmpty {
                         #expect(outcome == .cleared(generation: before.generation + 1), context)
                         deadline = nil

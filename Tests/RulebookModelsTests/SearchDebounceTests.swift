@@ -271,9 +271,12 @@ struct SearchDebounceRuleTests {
         #expect(state.deadline == nil)
         #expect(state.takeDue(at: 300) == .nothing)
         #expect(state.wake(generation: 1, at: 300) == .nothing)
-        #expect(state.input("swift", at: 400) == .ignored)
-        #expect(state.input(" ", at: 400) == .ignored)
-        #expect(state.generation == 1)
+        #expect(state.input("swift", at: 400) == .closed(generation: 2))
+        #expect(state.input(" ", at: 400) == .closed(generation: 3))
+        #expect(state.generation == 3)
+        #expect(state.pending == nil)
+        #expect(state.deadline == nil)
+        #expect(state.wake(generation: 3, at: 5_000) == .nothing)
         #expect(state.takeDue(at: 10_000) == .nothing)
         state.close()
         #expect(state.isClosed)
@@ -373,7 +376,9 @@ struct SearchDebounceDescriptionTests {
         #expect(
             DeliveryOutcome.rejected(.negativeTime(-1)).description
                 == "rejected: negative time: -1")
-        #expect(InputOutcome.ignored.description == "ignored: the search is closed")
+        #expect(
+            InputOutcome.closed(generation: 4).description
+                == "ignored: the search is closed (generation 4)")
         #expect(
             InputOutcome.waiting(generation: 2, deadline: 300).description
                 == "waiting until 300 (generation 2)")

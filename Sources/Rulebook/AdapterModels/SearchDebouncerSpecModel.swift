@@ -47,7 +47,8 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
                             .done(.keyword("waiting"), started: generation)
                         case .cleared(let generation):
                             .done(.keyword("cleared"), started: generation)
-                        case .ignored: .done(.keyword("ignored"))
+                        case .closed(let generation):
+                            .done(.keyword("ignored"), started: generation)
                         case .rejected(let error): .rejected(reason: "\(error)")
                         }
                     }

@@ -6,12 +6,6 @@
 /// (`"nothing"`), or, in a list, holding a comma. Every result is checked with
 /// `Observation.matches` before it is returned.
 package enum ValueWriter {
-    /// The words a spec reads as keywords; a text equal to one of them is written quoted.
-    package static let keywords: Set<String> = [
-        "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving",
-        "rejected", "failed", "stopped", "cursor stall",
-    ]
-
     /// The cell source for `value`, or `nil` when no cell can say it (for example a text
     /// holding a carriage return, which no escape writes).
     package static func cellSource(for value: Observation) -> String? {
@@ -39,7 +33,7 @@ package enum ValueWriter {
     }
 
     static func needsQuotes(_ text: String) -> Bool {
-        text.isEmpty || Cell.trimmed(text) != text || keywords.contains(Keyword.normalize(text))
+        text.isEmpty || Cell.trimmed(text) != text || Keyword.isValueKeyword(text)
             || Keyword.normalize(text).hasPrefix("requested ")
             || text.unicodeScalars.contains {
                 $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F

@@ -105,7 +105,7 @@ public struct DebounceExploration: ModelExploration {
                 inputs.append(Input(generation: generation, deadline: nil))
                 lastInput = lastInput.map { ($0.time, nil) }
                 outcome = .cleared
-            case .ignored: outcome = .ignored
+            case .closed: outcome = .ignored
             case .rejected: outcome = .rejected
             }
         case .tick(let time):

@@ -23,7 +23,8 @@ public struct DebounceSpecModel: RulebookModel {
                     return .done(.keyword("waiting"), started: generation)
                 case .cleared(let generation):
                     return .done(.keyword("cleared"), started: generation)
-                case .ignored: return .done(.keyword("ignored"))
+                case .closed(let generation):
+                    return .done(.keyword("ignored"), started: generation)
                 case .rejected(let error): return .rejected(reason: "\(error)")
                 }
             },

@@ -98,7 +98,10 @@ extension SpecDocument {
                 guard row.line == tableRow.line, let status = row.rowStatus(file: path) else {
                     throw mismatch("rows")
                 }
-                rows.append(RowResult(row: tableRow, status: status, trace: row.trace))
+                rows.append(
+                    RowResult(
+                        row: tableRow, status: status, trace: row.trace,
+                        notRunReason: row.notRunReason))
             }
             let problem = document.problem.map {
                 Diagnostic(
@@ -177,7 +180,8 @@ extension RowDocument {
         self.init(
             number: result.row.number, line: result.row.line,
             cells: result.row.cells.map(\.source), status: status, mismatches: mismatches,
-            error: error, suggestion: suggestion, trace: result.trace)
+            error: error, suggestion: suggestion, notRunReason: result.notRunReason,
+            trace: result.trace)
     }
 
     /// The recorded status of this row of the spec at `file`, or `nil` when the file says

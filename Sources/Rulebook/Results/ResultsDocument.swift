@@ -144,6 +144,9 @@ package struct RowDocument: Codable, Equatable, Sendable {
     package var error: String?
     /// The word the error proposes instead, if any (status `error`).
     package var suggestion: String?
+    /// Why the row did not run when an earlier failure stopped the table there (status
+    /// `notRun`): `row 4 failed, so ticket C was never bound`.
+    package var notRunReason: String?
     /// What the row's event did, for the report's timeline.
     package var trace: TraceStep?
 }

@@ -39,7 +39,7 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
         do {
             return try read(cell)
         } catch {
-            throw ModelError("column \(Keyword.normalize(column)): \(error.message)")
+            throw error.prefixed("column \(Keyword.normalize(column)): ")
         }
     }
 
@@ -83,25 +83,30 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
         return value
     }
 
-    /// An optional input as text (a quoted cell literally); `nil` when blank.
+    /// An optional input as a text or id (a quoted cell literally); `nil` when blank or an
+    /// unquoted `none`. Any other unquoted keyword is an error that suggests the quoted form.
     public func text(_ column: String) throws(ModelError) -> String? {
-        try value(column) { cell throws(CellError) in try cell.text() }
+        try value(column) { cell throws(CellError) in try cell.inputText() } ?? nil
     }
 
-    /// An input the row must fill, as text.
+    /// An input the row must fill, as a text or id (read as `text(_:)` reads it).
     public func requiredText(_ column: String) throws(ModelError) -> String {
-        try required(column) { cell throws(CellError) in try cell.text() }
+        guard let text = try text(column) else {
+            throw ModelError("\(verb) needs a value in column \(Keyword.normalize(column))")
+        }
+        return text
     }
 
-    /// An optional input as text where an unquoted `none` also means no value (a cursor
-    /// the server did not send); `nil` when blank or `none`.
+    /// An optional input as text where an unquoted `none` means no value (a cursor the
+    /// server did not send): the same reading as `text(_:)`, kept for the models that say so.
     public func optionalText(_ column: String) throws(ModelError) -> String? {
-        try value(column) { cell throws(CellError) in try cell.optionalText() } ?? nil
+        try text(column)
     }
 
-    /// An input as a comma-separated list; a blank cell, like `none`, is the empty list.
+    /// An input as a comma-separated list of ids; a blank cell, like `none`, is the empty
+    /// list. An unquoted keyword item is an error that suggests the quoted form.
     public func list(_ column: String) throws(ModelError) -> [String] {
-        try value(column) { cell throws(CellError) in try cell.list() } ?? []
+        try value(column) { cell throws(CellError) in try cell.inputList() } ?? []
     }
 
     /// An optional input as a boolean written with `words`; `nil` when blank.
@@ -194,6 +199,9 @@ public struct TicketLabels<Ticket: Hashable & Sendable> {
     mutating func noteUnbound(_ label: String, row: Int) {
         if ignoredLabels[label] == nil { ignoredLabels[label] = row }
     }
+
+    /// The row that named a label whose event started no request, if any did.
+    func namingRow(of label: String) -> Int? { ignoredLabels[label] }
 
     func unboundMessage(_ label: String) -> String {
         if let row = ignoredLabels[label] {

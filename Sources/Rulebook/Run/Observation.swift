@@ -45,9 +45,17 @@ public enum Observation: Equatable, Sendable {
             return Keyword.matches(words.prefix(keywordCount).joined(separator: " "), word)
                 && words.dropFirst(keywordCount).joined(separator: " ") == value
         case .text(let text):
-            return try cell.optionalText() == text
+            // An unquoted keyword is the keyword: `none` is no text, any other never a text.
+            if !cell.isQuoted && Keyword.isValueKeyword(cell.source) {
+                return text == nil && Keyword.matches(cell.source, "none")
+            }
+            return try cell.text() == text
         case .list(let items):
-            return try cell.list() == items
+            let written = try cell.listItems()
+            return written.count == items.count
+                && zip(written, items).allSatisfy { item, actual in
+                    item.text == actual && (item.isQuoted || !Keyword.isValueKeyword(item.text))
+                }
         case .flag(let value, let words):
             return try cell.flag(words) == value
         case .number(let number):

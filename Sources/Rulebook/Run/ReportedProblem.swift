@@ -8,17 +8,21 @@ extension Mismatch: CustomStringConvertible {
 }
 
 extension RowResult {
-    /// `ids? expected X, got Y; ...` or `error: ...`; `nil` when the row passed or did not run.
+    /// `ids? expected X, got Y; ...`, `error: ...`, or `not run: row 4 failed, so ...` for
+    /// the row an earlier failure stopped the table at; `nil` when the row passed or was
+    /// simply not run.
     public var problemDetail: String? {
         switch status {
-        case .passed, .notRun: nil
+        case .passed: nil
+        case .notRun: notRunReason.map { "not run: \($0)" }
         case .failed(let mismatches): mismatches.map(\.description).joined(separator: "; ")
         case .error(let problem): "error: \(problem.message)"
         }
     }
 
-    /// `row N: ids? expected X, got Y; ...` or `row N: error: ...`: how every report words a
-    /// failed or errored row; `nil` when the row passed or did not run.
+    /// `row N: ids? expected X, got Y; ...`, `row N: error: ...` or `row N: not run: ...`:
+    /// how every report words a failed or errored row, or the row a failure stopped the
+    /// table at; `nil` when the row passed or was simply not run.
     public var problem: String? { problemDetail.map { "row \(row.number): \($0)" } }
 }
 

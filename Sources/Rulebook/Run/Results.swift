@@ -34,21 +34,27 @@ public struct RowResult: Equatable, Sendable {
     public let actuals: [String: Observation]
     /// What the row's event did, for the timeline; `nil` when no event was applied.
     public let trace: TraceStep?
+    /// Why this row did not run, when an earlier failure stopped the table here (`row 4
+    /// failed, so ticket C was never bound`): the row the table ended on as failed, not as
+    /// an error. `nil` for every other row.
+    public let notRunReason: String?
 
     public init(
         row: TableRow, status: RowStatus, actuals: [String: Observation] = [:],
-        trace: TraceStep? = nil
+        trace: TraceStep? = nil, notRunReason: String? = nil
     ) {
         self.row = row
         self.status = status
         self.actuals = actuals
         self.trace = trace
+        self.notRunReason = notRunReason
     }
 
     /// Equal rows, whatever the model showed in columns nobody checked: `actuals` serve
     /// `accept` and are not part of a saved run.
     public static func == (lhs: RowResult, rhs: RowResult) -> Bool {
         lhs.row == rhs.row && lhs.status == rhs.status && lhs.trace == rhs.trace
+            && lhs.notRunReason == rhs.notRunReason
     }
 }
 
@@ -206,10 +212,19 @@ public struct RunResult: Equatable, Sendable {
     public var tables: [TableResult] { specs.flatMap(\.tables) }
     public var checklist: [ChecklistResult] { specs.flatMap(\.checklist) }
 
-    /// Whether the run passes: some table ran, none failed or errored, no checklist item fails.
+    /// Whether some table ran: one of the run's own, or one a checklist item links to
+    /// (run for the item). When none did, nothing was checked.
+    public var checkedSomething: Bool {
+        tables.contains { $0.status != .skipped }
+            || checklist.contains {
+                if case .rule(let status) = $0.outcome { status != .skipped } else { false }
+            }
+    }
+
+    /// Whether the run passes: something was checked, no table failed or errored, and no
+    /// checklist item fails (so a file of checklist items alone passes on its linked rules).
     public var isPassing: Bool {
-        let ran = tables.filter { $0.status != .skipped }
-        return !ran.isEmpty && ran.allSatisfy { $0.status == .passed }
+        checkedSomething && tables.allSatisfy { $0.status <= .passed }
             && !checklist.contains(where: \.isFailing)
     }
 }

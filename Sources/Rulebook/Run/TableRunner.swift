@@ -65,14 +65,24 @@ public struct TableRunner: Sendable {
 
         var labels = TicketLabels<Model.Ticket>()
         var results: [RowResult] = []
+        var failedRows: [Int] = []
         for row in table.rows {
             var actuals: [String: Observation] = [:]
             var trace: TraceStep?
             let status = runRow(
                 row, of: table, file: file, vocabulary, on: &model, labels: &labels,
                 actuals: &actuals, trace: &trace)
+            if case .error(let problem) = status, !failedRows.isEmpty,
+                let reason = Self.cascade(
+                    problem, row: row, of: table, labels: labels, failedRows: failedRows)
+            {
+                // The product did not do what an earlier row said: a failure, not a broken table.
+                results.append(RowResult(row: row, status: .notRun, notRunReason: reason))
+                break
+            }
             results.append(RowResult(row: row, status: status, actuals: actuals, trace: trace))
             if case .error = status { break }
+            if case .failed = status { failedRows.append(row.number) }
         }
         for row in table.rows.dropFirst(results.count) {
             results.append(RowResult(row: row, status: .notRun))
@@ -111,7 +121,7 @@ public struct TableRunner: Sendable {
         guard let verb = vocabulary.verb(named: Keyword.normalize(eventCell.source)) else {
             let known = descriptor.verbs.map(\.name)
             return problem(
-                "unknown event \"\(eventCell.source)\" for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))",
+                "unknown event \(Cell.quotedForMessage(eventCell.source)) for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))",
                 suggestion: Suggestion.closest(to: eventCell.source, among: known))
         }
         let declared = verb.descriptor
@@ -188,6 +198,25 @@ public struct TableRunner: Sendable {
             }
         }
         return mismatches.isEmpty ? .passed : .failed(mismatches)
+    }
+
+    /// Why a row that errored after a failed row is reported as not run instead: it names a
+    /// ticket label that was never bound, which the failure may have prevented. The reason
+    /// names the failed row that named the label, else the table's first failed row.
+    /// `nil` when the error does not depend on the state (it stays an error).
+    private static func cascade<Ticket>(
+        _ problem: Diagnostic, row: TableRow, of table: EventTable, labels: TicketLabels<Ticket>,
+        failedRows: [Int]
+    ) -> String? {
+        for (column, cell) in zip(table.columns, row.cells) where column.role == .input {
+            guard !cell.isBlank, let label = try? cell.text(), !labels.isBound(label),
+                problem.message.hasSuffix(labels.unboundMessage(label))
+            else { continue }
+            let naming = labels.namingRow(of: label).flatMap { failedRows.contains($0) ? $0 : nil }
+            guard let failed = naming ?? failedRows.first else { return nil }
+            return "row \(failed) failed, so ticket \(label) was never bound"
+        }
+        return nil
     }
 
     private func checkOptions(

@@ -28,23 +28,60 @@ public struct Cell: Equatable, Sendable {
         return try text()
     }
 
+    /// The cell as an input text or id: a quoted cell literally, an unquoted `none` as no
+    /// value (`nil`). Any other unquoted keyword is refused, since it would read as the
+    /// keyword in an expectation; the error suggests the quoted form.
+    public func inputText() throws(CellError) -> String? {
+        if isQuoted { return try Cell.unquote(source) }
+        if Keyword.matches(source, "none") { return nil }
+        try Cell.refuseKeyword(source)
+        return source
+    }
+
     /// The cell as a comma-separated list; `none` is the empty list. Items may be quoted.
     public func list() throws(CellError) -> [String] {
+        try listItems().map(\.text)
+    }
+
+    /// The cell as an input list of ids: like `list()`, but an unquoted keyword item is
+    /// refused, with the quoted form as the suggestion.
+    public func inputList() throws(CellError) -> [String] {
+        try listItems().map { item throws(CellError) in
+            if !item.isQuoted { try Cell.refuseKeyword(item.text) }
+            return item.text
+        }
+    }
+
+    /// The items of a list cell, each with whether it was quoted; `none` is no item.
+    func listItems() throws(CellError) -> [(text: String, isQuoted: Bool)] {
         if Keyword.matches(source, "none") { return [] }
-        var items: [String] = []
+        var items: [(text: String, isQuoted: Bool)] = []
         for part in Cell.splitOutsideQuotes(source) {
             let item = Cell.trimmed(part)
-            if item.isEmpty { throw CellError("the list \"\(source)\" has an empty item") }
-            items.append(Cell.isQuoted(item) ? try Cell.unquote(item) : item)
+            if item.isEmpty {
+                throw CellError("the list \(Cell.quotedForMessage(source)) has an empty item")
+            }
+            let isQuoted = Cell.isQuoted(item)
+            items.append((isQuoted ? try Cell.unquote(item) : item, isQuoted))
         }
         return items
+    }
+
+    /// Throws when an unquoted input equals a keyword: it must be quoted to mean the text.
+    private static func refuseKeyword(_ text: String) throws(CellError) {
+        guard Keyword.isValueKeyword(text) else { return }
+        let quoted = display(text)
+        throw CellError(
+            "\(text) is a keyword here; to mean the text, write it quoted: \(quoted)",
+            suggestion: quoted)
     }
 
     /// The cell as a boolean written with the given words (`yes`/`no`, `on`/`off`).
     public func flag(_ words: FlagWords) throws(CellError) -> Bool {
         if Keyword.matches(source, words.yes) { return true }
         if Keyword.matches(source, words.no) { return false }
-        throw CellError("expected \(words.yes) or \(words.no), got \"\(source)\"")
+        throw CellError(
+            "expected \(words.yes) or \(words.no), got \(Cell.quotedForMessage(source))")
     }
 
     /// The cell as a whole, non-negative number of ASCII digits (`1e3`, `1_000` and other
@@ -63,7 +100,8 @@ public struct Cell: Equatable, Sendable {
         let isNegative = allowsMinus && source.hasPrefix("-")
         let digits = isNegative ? source.utf8.dropFirst() : source.utf8[...]
         guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-            throw CellError("expected a whole number written in ASCII digits, got \"\(source)\"")
+            throw CellError(
+                "expected a whole number written in ASCII digits, got \(quotedForMessage(source))")
         }
         var value = 0
         for digit in digits {
@@ -111,11 +149,18 @@ public struct Cell: Equatable, Sendable {
         return result
     }
 
-    /// Quotes a text when reading it back would otherwise change it (blank, padded, `none`,
-    /// holding a quote or a control character).
+    /// A cell's source as a message quotes it: in double quotes, unless it already is a
+    /// quoted cell (so `"100"` is shown once, never `""100""`).
+    static func quotedForMessage(_ source: String) -> String {
+        isQuoted(source) ? source : "\"\(source)\""
+    }
+
+    /// Quotes a text when reading it back would otherwise change it (blank, padded, equal to
+    /// a keyword, holding a quote or a control character), as it must be written in a cell.
     static func display(_ text: String) -> String {
         let needsQuotes =
-            text.isEmpty || trimmed(text) != text || Keyword.matches(text, "none")
+            text.isEmpty || trimmed(text) != text
+            || Keyword.isValueKeyword(text)
             || text.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline || $0 == "\t" })
         guard needsQuotes else { return text }
         var result = "\""

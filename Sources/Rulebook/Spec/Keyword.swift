@@ -34,6 +34,22 @@ enum Keyword {
         "failed", "stopped", "cursor stall", "waiting", "cleared", "closed",
     ]
 
+    /// The keywords of the spec format's values (contract, section 2). In an expectation
+    /// cell an unquoted keyword is always the keyword; a text or id equal to one is written
+    /// quoted (`"nothing"`), and messages show it quoted.
+    static let values: Set<String> = [
+        "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
+        "failed", "stopped", "cursor stall",
+    ]
+
+    /// Whether `text`, unquoted, reads as a keyword: one of `values`, `requested start`, or
+    /// `requested page N` / `requested cursor C` whatever the number or cursor.
+    static func isValueKeyword(_ text: some StringProtocol) -> Bool {
+        let normalized = normalize(text)
+        return values.contains(normalized) || normalized == "requested start"
+            || normalized.hasPrefix("requested page ") || normalized.hasPrefix("requested cursor ")
+    }
+
     static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
         normalize(text) == normalize(keyword)
     }

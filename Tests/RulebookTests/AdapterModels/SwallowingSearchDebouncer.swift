@@ -40,7 +40,7 @@ final class SwallowingSearchDebouncer: ManualClockDebouncer {
             startWait(generation: generation, until: now.advanced(by: .milliseconds(model.delay)))
         case .cleared:
             cancelWait()
-        case .ignored, .rejected:
+        case .closed, .rejected:
             break
         }
         return outcome

@@ -56,6 +56,6 @@ struct DiagnosticTests {
             table.problem
                 == Diagnostic(
                     .table, at: FileLocation(file: "t.md", line: 6),
-                    "row has 3 cells but the header has 2"))
+                    "row 1 has 3 cells but the header has 2"))
     }
 }

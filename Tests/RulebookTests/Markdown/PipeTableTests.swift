@@ -82,14 +82,14 @@ import Testing
     @Test(
         "A row with too many or too few cells is an error",
         arguments: [
-            ("| 1 | 2 |", "row has 2 cells but the header has 3"),
-            ("| 1 |", "row has 1 cell but the header has 3"),
-            ("1", "row has 1 cell but the header has 3"),
-            ("| 1 | 2 | 3 | 4 |", "row has 4 cells but the header has 3"),
-            ("| 1 | 2 | 3 | 4 | 5", "row has 5 cells but the header has 3"),
-            ("| 1 | 2 | 3 ||", "row has 4 cells but the header has 3"),
-            ("| 1 | 2 | 3 \\| x | y |", "row has 4 cells but the header has 3"),
-            ("| 1 | 2 \\| 3 |", "row has 2 cells but the header has 3"),
+            ("| 1 | 2 |", "row 2 has 2 cells but the header has 3"),
+            ("| 1 |", "row 2 has 1 cell but the header has 3"),
+            ("1", "row 2 has 1 cell but the header has 3"),
+            ("| 1 | 2 | 3 | 4 |", "row 2 has 4 cells but the header has 3"),
+            ("| 1 | 2 | 3 | 4 | 5", "row 2 has 5 cells but the header has 3"),
+            ("| 1 | 2 | 3 ||", "row 2 has 4 cells but the header has 3"),
+            ("| 1 | 2 | 3 \\| x | y |", "row 2 has 4 cells but the header has 3"),
+            ("| 1 | 2 \\| 3 |", "row 2 has 2 cells but the header has 3"),
         ])
     func raggedRowsAreErrors(row: String, message: String) {
         let literal = "| a | b | c |\n|---|---|---|\n| x | y | z |\n\(row)\n| x | y | z |\n"

@@ -234,7 +234,7 @@ struct TableRunnerTests {
             ),
             (
                 fenced("rulebook pager", "| event | result? |", "|---|---|", "| reset |"),
-                "row has 1 cell but the header has 2"
+                "row 1 has 1 cell but the header has 2"
             ),
         ])
     func tableErrors(markdown: String, message: String) throws {

@@ -142,7 +142,7 @@ struct VocabularyTests {
         #expect(try event.signedNumber("at") == -5)
         #expect(try event.requiredSignedNumber("at") == -5)
         #expect(try event.optionalText("cursor") == nil)
-        #expect(try event.text("cursor") == "none")
+        #expect(try event.text("cursor") == nil)
         #expect(try event.text("empty") == nil)
         #expect(try event.number("empty") == nil)
         #expect(throws: ModelError("respond needs a value in column empty")) {
