@@ -14,7 +14,7 @@ enum CoverageCommand {
     /// What `rulebook coverage` was asked for.
     struct Options: Equatable {
         var paths: [String] = []
-        var model: String?
+        var models: [String] = []
         var depth = CoverageRunner.defaultDepth
         var jsonFile: String?
         var htmlFolder: String?
@@ -55,7 +55,7 @@ enum CoverageCommand {
         let measured: (coverage: CoverageResult, run: RunResult)
         do {
             measured = try CoverageRunner(registry: registry, depth: options.depth).run(
-                specs, model: options.model, lookUp: SpecLoader.loadIfPresent)
+                specs, models: options.models, lookUp: SpecLoader.loadIfPresent)
         } catch {
             return RulebookCommand.usageError("rulebook: \(error.message)")
         }
@@ -115,7 +115,7 @@ enum CoverageCommand {
     /// Its usage, options and exit status, for parsing and for `--help`.
     static let syntax = CommandSyntax(
         usage: [
-            "rulebook coverage [PATH ...] [--model NAME] [--depth N] [--min-coverage P]",
+            "rulebook coverage [PATH ...] [--model NAME ...] [--depth N] [--min-coverage P]",
             "                  [--json FILE] [--html DIR] [--shard K/N]",
         ],
         about: """
@@ -128,7 +128,8 @@ enum CoverageCommand {
             are left blank, for the author to write what the rule says.
             """,
         options: [
-            CommandOption("--model", value: "NAME", help: "Measure only this model."),
+            CommandOption(
+                "--model", value: "NAME", help: "Measure only this model (repeatable)."),
             CommandOption(
                 "--depth", value: "N",
                 help:
@@ -157,7 +158,7 @@ extension CoverageCommand.Options {
     /// The options of parsed arguments.
     init(_ arguments: SubcommandArguments) throws(Diagnostic) {
         paths = arguments.paths
-        model = arguments.values["--model"]
+        models = arguments.valueLists["--model"] ?? []
         if let text = arguments.values["--depth"] {
             guard let depth = Int(text), depth >= 1, depth <= 64 else {
                 throw Diagnostic.usage("--depth needs a whole number from 1 to 64")

@@ -12,16 +12,16 @@ public struct CoverageRunner: Sendable {
         self.depth = depth
     }
 
-    /// The coverage of the models of `specs` that declare situations (or of `model` alone),
-    /// with the run it measured.
+    /// The coverage of the models of `specs` that declare situations (or of `models` alone,
+    /// when given), with the run it measured.
     public func run(
-        _ specs: [Spec], model: String? = nil, lookUp: (String) -> Spec? = { _ in nil }
+        _ specs: [Spec], models chosen: [String] = [], lookUp: (String) -> Spec? = { _ in nil }
     ) throws(ModelError) -> (coverage: CoverageResult, run: RunResult) {
         var runner = SpecRunner(registry: registry)
         runner.recordsSituations = true
         let run = runner.run(specs, lookUp: lookUp)
         var names: [String] = []
-        if let model {
+        for model in chosen {
             guard let type = registry.model(named: model) else {
                 let known = registry.descriptors.map(\.name).joined(separator: ", ")
                 throw ModelError("unknown model \(model) (known: \(known))")
@@ -29,8 +29,9 @@ public struct CoverageRunner: Sendable {
             guard type is any ModelWithSituations.Type else {
                 throw ModelError("\(type.descriptor.name) declares no situations")
             }
-            names = [type.descriptor.name]
-        } else {
+            if !names.contains(type.descriptor.name) { names.append(type.descriptor.name) }
+        }
+        if chosen.isEmpty {
             for spec in specs {
                 for table in spec.tables {
                     guard let type = registry.model(named: table.modelName),
