@@ -25,6 +25,21 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     private let clock: C
     private let start: C.Instant
     private let deliver: @MainActor (String) -> Void
+    /// The delay asked for, before it was rounded to whole milliseconds.
+    private let requestedDelay: Duration
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: SearchDebouncerFault? {
+        didSet {
+            model.trimFault = fault == .trimIgnoresUnicodeSpaces ? .asciiSpacesOnly : nil
+            if fault == .subMillisecondDelayRoundedDown,
+                var rounded = try? SearchDebounce(
+                    delay: ClockTime.floorMilliseconds(requestedDelay))
+            {
+                rounded.trimFault = model.trimFault
+                model = rounded
+            }
+        }
+    }
     /// Released with this object, which cancels the tasks still running.
     private let tasks = TaskSet()
 
@@ -38,6 +53,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
         self.clock = clock
         start = clock.now
         self.deliver = deliver
+        requestedDelay = delay
     }
 
     /// The search field now holds `text`. A non-blank input restarts the wait; a blank one
@@ -63,7 +79,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     /// owner that keeps the debouncer after its screen is gone must call this.
     public func close() {
         model.close()
-        cancelWait()
+        if fault != .closeLeavesWaitRunning { cancelWait() }
     }
 
     /// Starts the wait task for `generation`. It sleeps until `wakeAt` (the input's instant
@@ -88,7 +104,8 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     func wake(generation: Int, wakeAt: C.Instant) -> Bool {
         let now = clock.now
         if now < wakeAt {
-            return model.generation == generation && model.pending != nil
+            return fault != .earlyWakeGivesUp && model.generation == generation
+                && model.pending != nil
         }
         switch model.wake(generation: generation, at: milliseconds(at: now)) {
         case .delivered(let query):

@@ -33,7 +33,8 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             summary: "The SearchDebouncer adapter on a manual clock, delivering to the search.",
             options: [
                 OptionDescriptor(
-                    "delay", takesValue: true, "the debounce delay in ms (default 300)")
+                    "delay", takesValue: true,
+                    "the debounce delay in ms, to the microsecond (default 300; 1.5 is 1500 µs)")
             ],
             verbs: [
                 .onMainActor(
@@ -67,6 +68,17 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
                     let by = try event.number("by") ?? 0
                     return try await model.run { harness throws(ModelError) in
                         try harness.advance(by: by, cancelling: true)
+                    }
+                },
+                .onMainActor(
+                    "wake early", "the clock wakes every sleeping wait before its instant"
+                ) { model, _ async throws(ModelError) in
+                    try await model.run { harness throws(ModelError) in
+                        if harness.debouncer == nil && !harness.isReleased {
+                            _ = try harness.adapter()
+                        }
+                        harness.clock.wakeEarly()
+                        return .done(.keyword("nothing"))
                     }
                 },
                 .onMainActor("close", "the screen closes the debouncer") {
@@ -104,13 +116,16 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
     @MainActor
     private final class Harness {
         let clock = ManualClock()
-        let delay: Int
+        let delay: Duration
         var debouncer: Debouncer?
         var isReleased = false
         var delivered: [String] = []
+        /// The seeded bug the debouncer is made with (`rulebook mutants`), if any.
+        let fault: SearchDebouncerFault?
 
-        nonisolated init(delay: Int) {
+        nonisolated init(delay: Duration, fault: SearchDebouncerFault?) {
             self.delay = delay
+            self.fault = fault
         }
 
         /// The debouncer, made at the first event (it must be made on the main actor).
@@ -118,9 +133,10 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             if let debouncer { return debouncer }
             if isReleased { throw ModelError("the debouncer was released in an earlier row") }
             do {
-                let made = try Debouncer(delay: .milliseconds(delay), clock: clock) {
+                let made = try Debouncer(delay: delay, clock: clock) {
                     [weak self] query in self?.delivered.append(query)
                 }
+                (made as? SearchDebouncer<ManualClock>)?.fault = fault
                 debouncer = made
                 return made
             } catch {
@@ -166,13 +182,34 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
     private var state = State()
 
     public init(options: ModelOptions) throws(ModelError) {
-        let delay = try options.wholeNumber("delay") ?? 300
-        do {
-            _ = try SearchDebounce(delay: delay)
-        } catch {
-            throw ModelError("option delay=\(delay): \(error)")
+        harness = Harness(delay: try Self.delay(options), fault: nil)
+    }
+
+    /// The `delay` option: whole milliseconds, or milliseconds with up to three decimals
+    /// (microseconds); the adapter rounds it up to whole milliseconds, which must be valid.
+    private static func delay(_ options: ModelOptions) throws(ModelError) -> Duration {
+        guard let text = options.text("delay") else { return .milliseconds(300) }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard let whole = Int(parts[0]), whole >= 0, whole <= longestStep,
+            fraction.count <= 3, fraction.allSatisfy(\.isASCII),
+            let micros = Int(
+                fraction.isEmpty
+                    ? "0"
+                    : fraction.padding(
+                        toLength: 3, withPad: "0", startingAt: 0))
+        else {
+            throw ModelError(
+                "option delay=\(text): write whole milliseconds, or up to three decimals (1.5)")
         }
-        harness = Harness(delay: delay)
+        let delay = Duration.milliseconds(whole) + .microseconds(micros)
+        let rounded = whole + (micros > 0 ? 1 : 0)
+        do {
+            _ = try SearchDebounce(delay: rounded)
+        } catch {
+            throw ModelError("option delay=\(text): \(error)")
+        }
+        return delay
     }
 
     /// Runs the event's `work` on the harness and waits until it is quiescent; takes what
@@ -204,5 +241,18 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         let (seconds, attoseconds) = offset.components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         return overflow ? Int.max : Int(clamping: whole) + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+extension SearchDebouncerSpecModel: ModelWithFaults {
+    public static var faults: [ModelFault] {
+        SearchDebouncerFault.allCases.map { ModelFault($0.rawValue, breaks: $0.rule) }
+    }
+
+    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+        guard let seeded = SearchDebouncerFault(rawValue: fault.name) else {
+            throw ModelError(Self.unknown(fault, faults: Self.faults))
+        }
+        harness = Harness(delay: try Self.delay(options), fault: seeded)
     }
 }
