@@ -7,8 +7,10 @@ import RulebookModels
 
 /// A seeded bug of `PageLoader`; the raw value is its name in `rulebook mutants`.
 package enum PageLoaderFault: String, CaseIterable, Sendable {
-    /// A reset cancels only the newest fetch task, leaving older ones running.
-    case resetCancelsNewestOnly = "reset-cancels-newest-only"
+    /// A reset cancels no fetch: the old query's fetch keeps running.
+    case resetLeavesFetchRunning = "reset-leaves-fetch-running"
+    /// A search fetches its first page without starting a new query.
+    case searchSkipsReset = "search-skips-reset"
     /// A restoration leaves the fetches of the earlier query running.
     case restoreLeavesFetchesRunning = "restore-leaves-fetches-running"
     /// A fetch that throws is dropped instead of reported to the pager.
@@ -57,6 +59,13 @@ package enum SearchDebouncerFault: String, CaseIterable, Sendable {
     case subMillisecondDelayRoundedDown = "sub-millisecond-delay-rounded-down"
     /// Closing leaves the wait task sleeping.
     case closeLeavesWaitRunning = "close-leaves-wait-running"
+    /// A wait that catches its cancellation goes on to wake, as if the wait were over.
+    case swallowedCancellationDelivers = "swallowed-cancellation-delivers"
+    /// A blank input leaves the wait task sleeping.
+    case clearLeavesWaitRunning = "clear-leaves-wait-running"
+    /// Every table's debouncer runs on one clock shared between tables (a bug of the
+    /// `search-debouncer` model's own bookkeeping, not of the debouncer).
+    case clockSharedBetweenTables = "clock-shared-between-tables"
     /// Trimming ignores Unicode spaces (a no-break or ideographic space stays in the query).
     case trimIgnoresUnicodeSpaces = "trim-ignores-unicode-spaces"
 }

@@ -76,7 +76,7 @@ public final class PageLoader<ID: Hashable & Sendable> {
         pager.reset()
         // Every running fetch belongs to the old query now (at most one is the request in
         // flight; the others are stale already), so all of them can go.
-        if fault == .resetCancelsNewestOnly { tasks.cancelNewest() } else { tasks.cancelAll() }
+        if fault != .resetLeavesFetchRunning { tasks.cancelAll() }
         onChange?()
     }
 
@@ -87,7 +87,7 @@ public final class PageLoader<ID: Hashable & Sendable> {
     @discardableResult
     public func search(_ query: String) -> PagerOutcome {
         self.query = query
-        reset()
+        if fault != .searchSkipsReset { reset() }
         return loadNext()
     }
 

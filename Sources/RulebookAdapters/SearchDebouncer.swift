@@ -67,7 +67,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
             cancelWait()
             startWait(generation: generation, until: now.advanced(by: .milliseconds(model.delay)))
         case .cleared:
-            cancelWait()
+            if fault != .clearLeavesWaitRunning { cancelWait() }
         case .ignored, .rejected:
             break
         }
@@ -86,12 +86,15 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     /// plus the delay, in the clock's own types, so it never wakes before the model's deadline).
     private func startWait(generation: Int, until wakeAt: C.Instant) {
         let clock = clock
+        let swallows = fault == .swallowedCancellationDelivers
         tasks.start { [weak self] in
             while true {
                 do {
                     try await clock.sleep(until: wakeAt, tolerance: nil)
                 } catch {
-                    return  // Cancelled: never treat this as "the wait is over".
+                    // Cancelled: never treat this as "the wait is over".
+                    if swallows { _ = self?.wake(generation: generation, wakeAt: wakeAt) }
+                    return
                 }
                 guard let self, self.wake(generation: generation, wakeAt: wakeAt) else { return }
             }

@@ -8,7 +8,8 @@ extension PageLoaderFault {
     /// The rule of spec/adapters.md the fault breaks.
     var rule: String {
         switch self {
-        case .resetCancelsNewestOnly: "a filter change cancels every fetch of the old query"
+        case .resetLeavesFetchRunning: "an old query's answer after a filter change changes nothing"
+        case .searchSkipsReset: "a late search response for an older query is ignored"
         case .restoreLeavesFetchesRunning: "view restoration goes through the pager"
         case .fetchErrorDropped: "a fetch that throws shows the error"
         case .restoreAcceptsPageZero: "a restored page below 1 starts from page 1"
@@ -37,8 +38,11 @@ extension SearchDebouncerFault {
     /// The rule of spec/adapters.md the fault breaks.
     var rule: String {
         switch self {
-        case .earlyWakeGivesUp: "a wait woken early sleeps again and still delivers"
+        case .earlyWakeGivesUp: "a debounced query is delivered once, after the quiet period"
         case .subMillisecondDelayRoundedDown: "a delay below a millisecond is rounded up"
+        case .swallowedCancellationDelivers: "a swallowed cancellation never delivers"
+        case .clearLeavesWaitRunning: "clearing the field stops the wait at once"
+        case .clockSharedBetweenTables: "every table starts fresh and runs the same every time"
         case .closeLeavesWaitRunning: "nothing is delivered after the screen is gone"
         case .trimIgnoresUnicodeSpaces: "the query is trimmed of every kind of space"
         }

@@ -115,7 +115,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
     /// The adapter and what it delivered; lives on the main actor.
     @MainActor
     private final class Harness {
-        let clock = ManualClock()
+        let clock: ManualClock
         let delay: Duration
         var debouncer: Debouncer?
         var isReleased = false
@@ -126,6 +126,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         nonisolated init(delay: Duration, fault: SearchDebouncerFault?) {
             self.delay = delay
             self.fault = fault
+            clock = fault == .clockSharedBetweenTables ? sharedClock : ManualClock()
         }
 
         /// The debouncer, made at the first event (it must be made on the main actor).
@@ -256,3 +257,6 @@ extension SearchDebouncerSpecModel: ModelWithFaults {
         harness = Harness(delay: try Self.delay(options), fault: seeded)
     }
 }
+
+/// The one clock of every table under the fault `clock-shared-between-tables`.
+private let sharedClock = ManualClock()
