@@ -341,3 +341,17 @@ extension OptimisticStoreSpecModel: ModelWithFaults {
         harness = Harness(fault: seeded)
     }
 }
+
+extension OptimisticStoreSpecModel: ModelWithSituations {
+    /// The situations of the record the last row was about (`rulebook coverage`), in the
+    /// `optimistic` model's words, with the store's sync.
+    public static let situations = [
+        "record 1 idle", "record 1 idle, syncing", "record 1 saving", "record 1 needs sync",
+        "record 1 needs sync, syncing", "record 1 needs sync, sync failed",
+    ]
+
+    public var situation: String {
+        OptimisticExploration.situation(of: state.record ?? OptimisticValue(false))
+            + (state.isSyncing ? ", syncing" : "") + (state.failedSync ? ", sync failed" : "")
+    }
+}

@@ -233,3 +233,14 @@ extension PageLoaderSpecModel: ModelWithFaults {
         state = State(pager: Pager(mode: mode))
     }
 }
+
+extension PageLoaderSpecModel: ModelWithSituations {
+    /// The pager's situations (`rulebook coverage`); the loader does not explore, so every
+    /// one of them counts as reachable with every verb.
+    public static let situations = [
+        "idle, no error, more pages", "loading, no error, more pages",
+        "idle, no error, last page", "error shown: failed", "error shown: cursor stall",
+    ]
+
+    public var situation: String { PagerExploration.situation(of: state.pager) }
+}

@@ -177,6 +177,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         var delivered: [String] = []
         var waits = 0
         var now = 0
+        var situation = "no input yet"
     }
 
     private let harness: Harness
@@ -226,7 +227,9 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         state = State(
             deadline: model?.deadline, pending: model?.pending, delivered: harness.delivered,
             waits: harness.clock.sleeperCount,
-            now: Self.milliseconds(harness.clock.now.offset))
+            now: Self.milliseconds(harness.clock.now.offset),
+            situation: harness.isReleased
+                ? "released" : Self.situation(of: model, waits: harness.clock.sleeperCount))
         if case .done(_, let started) = outcome, harness.delivered.count > before {
             return .done(.list(Array(harness.delivered[before...])), started: started)
         }
@@ -260,3 +263,26 @@ extension SearchDebouncerSpecModel: ModelWithFaults {
 
 /// The one clock of every table under the fault `clock-shared-between-tables`.
 private let sharedClock = ManualClock()
+
+extension SearchDebouncerSpecModel: ModelWithSituations {
+    /// The situations of the debouncer (`rulebook coverage`), in the `debounce` model's words.
+    public static var situations: [String] {
+        [
+            "no input yet", "nothing pending", "query pending, a wait out",
+            "query pending, no wait out", "closed", "released",
+        ]
+    }
+
+    public var situation: String { state.situation }
+
+    /// The situation after an event: closed, or whether a query waits and a wait task
+    /// sleeps for it.
+    fileprivate static func situation(of model: SearchDebounce?, waits: Int) -> String {
+        guard let model else { return "no input yet" }
+        if model.isClosed { return "closed" }
+        if model.pending != nil {
+            return waits > 0 ? "query pending, a wait out" : "query pending, no wait out"
+        }
+        return model.generation == 0 ? "no input yet" : "nothing pending"
+    }
+}

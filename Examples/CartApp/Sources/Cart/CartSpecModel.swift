@@ -37,7 +37,8 @@ public struct CartSpecModel: RulebookModel {
             },
         ])
 
-    private var cart = Cart()
+    /// Internal so that the situations (in their own file) reach it.
+    var cart = Cart()
 
     public init(options: ModelOptions) throws(ModelError) {}
 }
