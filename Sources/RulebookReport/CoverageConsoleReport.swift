@@ -46,7 +46,7 @@ public struct CoverageConsoleReport {
         let covered = result.models.reduce(0) { $0 + $1.covered.count }
         let specs = result.specsPass ? "" : "; the specs do not pass"
         return
-            "coverage: \(covered) of \(reachable) reachable pairs (\(Self.percent(result.percent))) over \(result.models.count) models\(specs)"
+            "coverage: \(covered) of \(reachable) reachable pairs (\(Self.percent(result.percent))) over \(result.models.count) model\(result.models.count == 1 ? "" : "s")\(specs)"
     }
 
     /// `92%`, or `99.9%` below 100 when rounding would say 100.

@@ -37,8 +37,7 @@ public struct CartSpecModel: RulebookModel {
             },
         ])
 
-    /// Internal so that the situations (in their own file) reach it.
-    var cart = Cart()
+    private var cart = Cart()
 
     public init(options: ModelOptions) throws(ModelError) {}
 }
