@@ -52,8 +52,7 @@ public struct CoverageRunner: Sendable {
             models.append(coverage)
             rules += byRule
         }
-        let passes = run.specs.allSatisfy { $0.status <= .passed || $0.status == .skipped }
-        return (CoverageResult(models: models, rules: rules, specsPass: passes), run)
+        return (CoverageResult(models: models, rules: rules, specsPass: run.isPassing), run)
     }
 
     private func measure<Model: ModelWithSituations>(
@@ -64,10 +63,7 @@ public struct CoverageRunner: Sendable {
         var rules: [RuleCoverage] = []
         for spec in run.specs {
             for table in spec.tables
-            where registry.model(named: table.table.modelName) == nil
-                ? false
-                : Keyword.normalize(table.table.modelName) == Keyword.normalize(descriptor.name)
-            {
+            where Keyword.normalize(table.table.modelName) == Keyword.normalize(descriptor.name) {
                 let eventColumn = table.table.columns.firstIndex { $0.role == .event }
                 for row in table.rows {
                     guard let situation = row.situation, let eventColumn,
@@ -81,16 +77,16 @@ public struct CoverageRunner: Sendable {
                         anchor: table.table.rule?.anchor)
                     coverage.cover(pair, by: covering)
                     guard let rule = table.table.rule else { continue }
-                    let index =
-                        rules.firstIndex { $0.path == spec.spec.path && $0.anchor == rule.anchor }
-                        ?? {
-                            rules.append(
-                                RuleCoverage(
-                                    path: spec.spec.path, anchor: rule.anchor, title: rule.title,
-                                    model: descriptor.name, pairs: []))
-                            return rules.count - 1
-                        }()
-                    if !rules[index].pairs.contains(pair) { rules[index].pairs.append(pair) }
+                    if let index = rules.firstIndex(where: {
+                        $0.path == spec.spec.path && $0.anchor == rule.anchor
+                    }) {
+                        if !rules[index].pairs.contains(pair) { rules[index].pairs.append(pair) }
+                    } else {
+                        rules.append(
+                            RuleCoverage(
+                                path: spec.spec.path, anchor: rule.anchor, title: rule.title,
+                                model: descriptor.name, pairs: [pair]))
+                    }
                 }
             }
         }
