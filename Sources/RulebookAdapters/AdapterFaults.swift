@@ -66,6 +66,9 @@ package enum SearchDebouncerFault: String, CaseIterable, Sendable {
     /// Every table's debouncer runs on one clock shared between tables (a bug of the
     /// `search-debouncer` model's own bookkeeping, not of the debouncer).
     case clockSharedBetweenTables = "clock-shared-between-tables"
+    /// A woken wait delivers whatever query is due, whatever input it was started for, so a
+    /// stale wait can deliver a newer query whose own wait was cancelled.
+    case wakeTakesAnyDueQuery = "wake-takes-any-due-query"
     /// Trimming ignores Unicode spaces (a no-break or ideographic space stays in the query).
     case trimIgnoresUnicodeSpaces = "trim-ignores-unicode-spaces"
 }

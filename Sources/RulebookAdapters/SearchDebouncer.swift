@@ -103,9 +103,15 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
 
     /// Asks the model, on the main actor, with the task's generation. Returns whether the task
     /// should sleep again: the clock woke it early and its query is still the pending one.
-    /// Internal so tests can replay a stale task's wake-up.
-    func wake(generation: Int, wakeAt: C.Instant) -> Bool {
+    /// Package so tests and the `search-debouncer` model can replay a stale task's wake-up.
+    package func wake(generation: Int, wakeAt: C.Instant) -> Bool {
         let now = clock.now
+        if fault == .wakeTakesAnyDueQuery, now >= wakeAt {
+            if case .delivered(let query) = model.takeDue(at: milliseconds(at: now)) {
+                deliver(query)
+            }
+            return false
+        }
         if now < wakeAt {
             return fault != .earlyWakeGivesUp && model.generation == generation
                 && model.pending != nil

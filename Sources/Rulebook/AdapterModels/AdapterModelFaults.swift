@@ -43,6 +43,7 @@ extension SearchDebouncerFault {
         case .swallowedCancellationDelivers: "a swallowed cancellation never delivers"
         case .clearLeavesWaitRunning: "clearing the field stops the wait at once"
         case .clockSharedBetweenTables: "every table starts fresh and runs the same every time"
+        case .wakeTakesAnyDueQuery: "a stale wait delivers nothing"
         case .closeLeavesWaitRunning: "nothing is delivered after the screen is gone"
         case .trimIgnoresUnicodeSpaces: "the query is trimmed of every kind of space"
         }

@@ -81,6 +81,18 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
                         return .done(.keyword("nothing"))
                     }
                 },
+                .onMainActor(
+                    "stale wake", inputs: [.required("ticket")],
+                    "the wait of an earlier input wakes now, its cancellation too late"
+                ) { model, event async throws(ModelError) in
+                    let generation = try event.requiredTicket()
+                    return try await model.run { harness throws(ModelError) in
+                        guard let debouncer = try harness.adapter() as? SearchDebouncer<ManualClock>
+                        else { throw ModelError("stale wake needs the shipped SearchDebouncer") }
+                        _ = debouncer.wake(generation: generation, wakeAt: harness.clock.now)
+                        return .done(.keyword("nothing"))
+                    }
+                },
                 .onMainActor("close", "the screen closes the debouncer") {
                     model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
