@@ -42,6 +42,8 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     private let tasks = TaskSet()
     /// Numbers the syncs, so only a record's latest sync applies.
     private var syncSerial = 0
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: OptimisticStoreFault?
 
     /// Makes a store where every record holds `initialValue` until shown, tapped or synced.
     /// `reload` fetches the authoritative values after an account switch.
@@ -81,9 +83,9 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     public func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
         let outcome = records.tap(record, value: value)
         guard case .saving(let ticket) = outcome else { return outcome }
-        syncs[record] = nil
+        if fault != .tapKeepsRunningSync { syncs[record] = nil }
         failedSyncs.remove(record)
-        reloading?.records.remove(record)
+        if fault != .tapKeepsRecordInReload { reloading?.records.remove(record) }
         let save = save
         tasks.start { [weak self] in
             let result: SaveResult<Value>?
@@ -125,10 +127,10 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
     /// the new account's values with ``show(_:value:)``.
     public func switchAccount(initialValue: Value, reloading visible: [RecordID] = []) {
         records.switchAccount(initialValue: initialValue)
-        syncs = [:]
+        if fault != .switchLeavesSyncing { syncs = [:] }
         failedSyncs = []
         reloading = nil
-        tasks.cancelAll()
+        if fault == .switchCancelsNewestOnly { tasks.cancelNewest() } else { tasks.cancelAll() }
         if let reload, !visible.isEmpty {
             let session = records.session
             reloading = (session, Set(visible))
@@ -156,7 +158,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
             case nil: records.uncertain(ticket)
             }
         guard outcome == .accepted else { return outcome }
-        if result == nil {
+        if result == nil && fault != .uncertainWriteNotSynced {
             sync(ticket.record)
         } else {
             onChange?()
@@ -169,7 +171,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         syncs[record] = nil
         if let value {
             records.synced(record, value: value)
-        } else {
+        } else if fault != .failedSyncNotShown {
             failedSyncs.insert(record)
         }
         onChange?()
@@ -183,7 +185,7 @@ public final class OptimisticStore<RecordID: Hashable & Sendable, Value: Equatab
         for record in reloading.records {
             if let values {
                 if let value = values[record] { records.show(record, value: value) }
-            } else {
+            } else if fault != .failedReloadNotShown {
                 failedSyncs.insert(record)
             }
         }

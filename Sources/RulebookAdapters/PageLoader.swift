@@ -27,6 +27,10 @@ public final class PageLoader<ID: Hashable & Sendable> {
     public private(set) var query = ""
 
     private let fetch: SearchPageFetch<ID>
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: PageLoaderFault? {
+        didSet { pager.restoreFault = fault?.restoreFault }
+    }
     /// Released with this object, which cancels the tasks still running.
     private let tasks = TaskSet()
 
@@ -72,7 +76,7 @@ public final class PageLoader<ID: Hashable & Sendable> {
         pager.reset()
         // Every running fetch belongs to the old query now (at most one is the request in
         // flight; the others are stale already), so all of them can go.
-        tasks.cancelAll()
+        if fault != .resetLeavesFetchRunning { tasks.cancelAll() }
         onChange?()
     }
 
@@ -83,7 +87,7 @@ public final class PageLoader<ID: Hashable & Sendable> {
     @discardableResult
     public func search(_ query: String) -> PagerOutcome {
         self.query = query
-        reset()
+        if fault != .searchSkipsReset { reset() }
         return loadNext()
     }
 
@@ -92,7 +96,7 @@ public final class PageLoader<ID: Hashable & Sendable> {
     /// the requests running. The next ``loadNext()`` asks for the saved page or cursor.
     public func restore(_ saved: SavedList<ID>) {
         pager.restore(saved)
-        tasks.cancelAll()
+        if fault != .restoreLeavesFetchesRunning { tasks.cancelAll() }
         onChange?()
     }
 
@@ -123,6 +127,8 @@ public final class PageLoader<ID: Hashable & Sendable> {
             case .success(let page):
                 pager.receive(
                     ticket, rows: page.rows, hasMore: page.hasMore, nextCursor: page.nextCursor)
+            case .failure where fault == .fetchErrorDropped:
+                PagerOutcome.ignored(.staleTicket)
             case .failure:
                 pager.fail(ticket)
             }

@@ -25,6 +25,21 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     private let clock: C
     private let start: C.Instant
     private let deliver: @MainActor (String) -> Void
+    /// The delay asked for, before it was rounded to whole milliseconds.
+    private let requestedDelay: Duration
+    /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
+    package var fault: SearchDebouncerFault? {
+        didSet {
+            model.trimFault = fault == .trimIgnoresUnicodeSpaces ? .asciiSpacesOnly : nil
+            if fault == .subMillisecondDelayRoundedDown,
+                var rounded = try? SearchDebounce(
+                    delay: ClockTime.floorMilliseconds(requestedDelay))
+            {
+                rounded.trimFault = model.trimFault
+                model = rounded
+            }
+        }
+    }
     /// Released with this object, which cancels the tasks still running.
     private let tasks = TaskSet()
 
@@ -38,6 +53,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
         self.clock = clock
         start = clock.now
         self.deliver = deliver
+        requestedDelay = delay
     }
 
     /// The search field now holds `text`. A non-blank input restarts the wait; a blank one
@@ -51,7 +67,7 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
             cancelWait()
             startWait(generation: generation, until: now.advanced(by: .milliseconds(model.delay)))
         case .cleared:
-            cancelWait()
+            if fault != .clearLeavesWaitRunning { cancelWait() }
         case .closed, .rejected:
             break
         }
@@ -63,19 +79,22 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
     /// owner that keeps the debouncer after its screen is gone must call this.
     public func close() {
         model.close()
-        cancelWait()
+        if fault != .closeLeavesWaitRunning { cancelWait() }
     }
 
     /// Starts the wait task for `generation`. It sleeps until `wakeAt` (the input's instant
     /// plus the delay, in the clock's own types, so it never wakes before the model's deadline).
     private func startWait(generation: Int, until wakeAt: C.Instant) {
         let clock = clock
+        let swallows = fault == .swallowedCancellationDelivers
         tasks.start { [weak self] in
             while true {
                 do {
                     try await clock.sleep(until: wakeAt, tolerance: nil)
                 } catch {
-                    return  // Cancelled: never treat this as "the wait is over".
+                    // Cancelled: never treat this as "the wait is over".
+                    if swallows { _ = self?.wake(generation: generation, wakeAt: wakeAt) }
+                    return
                 }
                 guard let self, self.wake(generation: generation, wakeAt: wakeAt) else { return }
             }
@@ -84,11 +103,18 @@ public final class SearchDebouncer<C: Clock> where C.Duration == Duration {
 
     /// Asks the model, on the main actor, with the task's generation. Returns whether the task
     /// should sleep again: the clock woke it early and its query is still the pending one.
-    /// Internal so tests can replay a stale task's wake-up.
-    func wake(generation: Int, wakeAt: C.Instant) -> Bool {
+    /// Package so tests and the `search-debouncer` model can replay a stale task's wake-up.
+    package func wake(generation: Int, wakeAt: C.Instant) -> Bool {
         let now = clock.now
+        if fault == .wakeTakesAnyDueQuery, now >= wakeAt {
+            if case .delivered(let query) = model.takeDue(at: milliseconds(at: now)) {
+                deliver(query)
+            }
+            return false
+        }
         if now < wakeAt {
-            return model.generation == generation && model.pending != nil
+            return fault != .earlyWakeGivesUp && model.generation == generation
+                && model.pending != nil
         }
         switch model.wake(generation: generation, at: milliseconds(at: now)) {
         case .delivered(let query):

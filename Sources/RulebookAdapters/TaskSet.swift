@@ -21,6 +21,11 @@ final class TaskSet {
         }
     }
 
+    /// Cancels only the newest task (a seeded bug of the adapters, for `rulebook mutants`).
+    func cancelNewest() {
+        tasks.max { $0.key < $1.key }?.value.cancel()
+    }
+
     /// Cancels every task; each stays in the set until it unwinds.
     func cancelAll() {
         for task in tasks.values { task.cancel() }

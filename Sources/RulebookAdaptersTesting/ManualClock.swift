@@ -107,6 +107,18 @@ public final class ManualClock: Clock, Sendable {
         return due.count
     }
 
+    /// Wakes every sleeper now, before its deadline, without moving time: a clock that wakes
+    /// tasks early (as a real clock may, within its tolerance). Returns how many it woke.
+    @discardableResult
+    public func wakeEarly() -> Int {
+        let woken = state.withLock { state in
+            defer { state.sleepers = [] }
+            return state.sleepers.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+        }
+        for sleeper in woken { sleeper.continuation.resume() }
+        return woken.count
+    }
+
     private func takeDue(after duration: Duration) -> [Sleeper] {
         state.withLock { state in
             if duration > .zero { state.current = state.current.advanced(by: duration) }

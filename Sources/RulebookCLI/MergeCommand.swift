@@ -19,6 +19,7 @@ enum MergeCommand {
             Combines the --json results of the shards of a run (rulebook --shard K/N --json FILE)
             into the reports one run of every spec would have written, prints the console report
             and exits 0 when the combined run passes, 1 when it fails, 2 on a usage error.
+            Given the --json files of rulebook coverage shards, combines their coverage instead.
             """,
         options: [
             CommandOption("--html", value: "DIR", help: "Write the HTML report to DIR."),
@@ -49,6 +50,9 @@ enum MergeCommand {
         guard !files.isEmpty else {
             return RulebookCommand.usageError(
                 "rulebook merge: give the results files to merge (see rulebook merge --help)")
+        }
+        if files.allSatisfy(CoverageFile.isCoverage) {
+            return CoverageCommand.merge(files, jsonFile: parsed.values["--json"])
         }
         let documents: [ResultsDocument]
         let result: RunResult

@@ -19,6 +19,8 @@ enum MutantsCommand {
         /// No HTML unless `--html DIR`, so a check's committed report is never replaced.
         var htmlFolder: String?
         var junitFile: String?
+        /// Whether required items that cannot be judged are allowed (`--allow-unjudged`).
+        var allowsUnjudged = false
 
         var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
     }
@@ -77,7 +79,15 @@ enum MutantsCommand {
         if !writeErrors.isEmpty {
             return RulebookCommand.usageError(writeErrors.joined(separator: "\n"))
         }
-        return result.isPassing ? .passed : .failed
+        if !result.isPassing { return .failed }
+        // A run of chosen faults leaves items unjudged by design; a full run may not.
+        if !explicit, !options.allowsUnjudged, !result.notJudged.isEmpty {
+            print(
+                "\(result.notJudged.count) required items are not judged: give their models faults, or pass --allow-unjudged"
+            )
+            return .failed
+        }
+        return .passed
     }
 
     /// The faults the options select: all, one model's, or those of one name.
@@ -123,7 +133,7 @@ enum MutantsCommand {
     static let syntax = CommandSyntax(
         usage: [
             "rulebook mutants [PATH ...] [--model NAME] [--fault NAME] [--list]",
-            "                 [--html DIR | --no-html] [--junit FILE]",
+            "                 [--html DIR | --no-html] [--junit FILE] [--allow-unjudged]",
         ],
         about: """
             Runs the specs once per seeded fault of the models, in parallel, and prints for each
@@ -141,12 +151,17 @@ enum MutantsCommand {
                 help: "Also write the HTML report, with the fault matrix page, to DIR."),
             CommandOption("--no-html", help: "Write no HTML report (the default)."),
             CommandOption(
+                "--allow-unjudged",
+                help:
+                    "Pass even when required items cannot be judged (their models have no faults)."),
+            CommandOption(
                 "--junit", value: "FILE", help: "Also write JUnit XML: one test case per fault."),
         ],
         footer: """
             EXIT STATUS:
               0  every fault is killed and every judged required rule kills at least one
-              1  a fault survived, a required rule proves nothing, or the specs fail without faults
+              1  a fault survived, a required rule proves nothing or is not judged (unless
+                 --allow-unjudged), or the specs fail without faults
               2  usage error: a bad option, an unknown model or fault, or an unreadable path
             """)
 }
@@ -161,6 +176,7 @@ extension MutantsCommand.Options {
         listOnly = arguments.flags.contains("--list")
         htmlFolder = arguments.values["--html"]
         junitFile = arguments.values["--junit"]
+        allowsUnjudged = arguments.flags.contains("--allow-unjudged")
         if htmlFolder != nil, arguments.flags.contains("--no-html") {
             throw Diagnostic.usage("--no-html conflicts with --html; give one of them")
         }

@@ -18,6 +18,7 @@ struct Subcommand: Sendable {
     static let all: [Subcommand] = [
         FmtCommand.subcommand, AcceptCommand.subcommand, ModelsCommand.subcommand,
         NewCommand.subcommand, MutantsCommand.subcommand, ExploreCommand.subcommand,
+        CoverageCommand.subcommand,
         MergeCommand.subcommand, DiffCommand.subcommand,
     ]
 

@@ -23,6 +23,8 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     private var serial = 0
     /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
     package var fault: PagerFault?
+    /// A seeded bug of `restore`, switched on through the `page-loader` adapter model.
+    package var restoreFault: PagerRestoreFault?
 
     /// Makes an empty pager for a new query.
     public init(mode: PagingMode = .pageNumbers) {
@@ -169,12 +171,14 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     /// ignored, so loading starts over from the first page).
     public mutating func restore(_ saved: SavedList<ID>) {
         reset()
-        for id in saved.ids where shown.insert(id).inserted {
+        for id in saved.ids
+        where shown.insert(id).inserted || restoreFault == .duplicatesKept {
             ids.append(id)
         }
         hasMore = saved.hasMore
         switch (mode, saved.nextRequest) {
-        case (.pageNumbers, .page(let page)) where page >= 1: nextPage = page
+        case (.pageNumbers, .page(let page)) where page >= 1 || restoreFault == .pageZeroAccepted:
+            nextPage = page
         case (.cursor, .cursor(let saved)): cursor = saved
         default: break
         }

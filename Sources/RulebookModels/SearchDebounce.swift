@@ -21,6 +21,8 @@ public struct SearchDebounce: Sendable, Equatable {
     public private(set) var isLatestWaitCancelled = false
     /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
     package var fault: DebounceFault?
+    /// A seeded bug of the trimming, switched on through the `search-debouncer` adapter model.
+    package var trimFault: DebounceTrimFault?
 
     /// Makes an idle debounce; `delay` must be positive.
     public init(delay: Int = 300) throws(InvalidDelay) {
@@ -38,7 +40,7 @@ public struct SearchDebounce: Sendable, Equatable {
             startGeneration()
             return .closed(generation: generation)
         }
-        let query = Self.trimmed(text)
+        let query = trimFault == .asciiSpacesOnly ? Self.asciiTrimmed(text) : Self.trimmed(text)
         if query.isEmpty {
             latestTime = time
             startGeneration()
@@ -129,6 +131,15 @@ public struct SearchDebounce: Sendable, Equatable {
             return .timeWentBackwards(from: latest, to: time)
         }
         return nil
+    }
+
+    /// The text without ASCII spaces, tabs and line breaks at either end (a seeded bug).
+    private static func asciiTrimmed(_ text: String) -> String {
+        let ascii: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+        guard let first = text.firstIndex(where: { !ascii.contains($0) }),
+            let last = text.lastIndex(where: { !ascii.contains($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// The text without white space at either end (shared with the explorer).

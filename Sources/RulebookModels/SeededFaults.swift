@@ -84,3 +84,19 @@ package enum DebounceFault: String, CaseIterable, Sendable {
     /// The delay option is ignored: every wait is 300 milliseconds.
     case delayIgnored = "delay-ignored"
 }
+
+/// A seeded bug of `Pager.restore`, reached only through the `page-loader` adapter model
+/// (the `pager` model has no restoration verb).
+package enum PagerRestoreFault: String, CaseIterable, Sendable {
+    /// A saved next page of 0 (or less) is taken as it is, instead of starting from page 1.
+    case pageZeroAccepted = "restore-accepts-page-zero"
+    /// A saved list's duplicate ids are all shown.
+    case duplicatesKept = "restore-keeps-duplicate-ids"
+}
+
+/// A seeded bug of `SearchDebounce`'s trimming, reached only through the `search-debouncer`
+/// adapter model.
+package enum DebounceTrimFault: String, CaseIterable, Sendable {
+    /// Only ASCII spaces, tabs and line breaks are trimmed; other Unicode spaces stay.
+    case asciiSpacesOnly = "trim-ignores-unicode-spaces"
+}

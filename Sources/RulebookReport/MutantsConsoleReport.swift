@@ -47,7 +47,8 @@ public struct MutantsConsoleReport: Sendable {
         return lines
     }
 
-    /// `faults: 25 run, 25 killed, 0 survived; required cases: 21 judged, 0 prove nothing`.
+    /// `faults: 25 run, 25 killed, 0 survived; required cases: 21 judged, 0 not judged, 0
+    /// prove nothing`.
     public var summary: String {
         let survivors = result.survivors
         var line =
@@ -58,7 +59,8 @@ public struct MutantsConsoleReport: Sendable {
         }
         let judged = result.required.filter { $0.notJudged == nil }.count
         line +=
-            "; required cases: \(judged) judged, \(result.provingNothing.count) prove nothing"
+            "; required cases: \(judged) judged, \(result.notJudged.count) not judged, "
+            + "\(result.provingNothing.count) prove nothing"
         return line
     }
 }

@@ -173,8 +173,12 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
         let reloads = ControlledCalls<[String], [String: Bool]>()
         var store: OptimisticStore<String, Bool>?
         var isReleased = false
+        /// The seeded bug the store is made with (`rulebook mutants`), if any.
+        let fault: OptimisticStoreFault?
 
-        nonisolated init() {}
+        nonisolated init(fault: OptimisticStoreFault?) {
+            self.fault = fault
+        }
 
         // Ends the calls no row answered, so their tasks do not wait forever.
         deinit {
@@ -193,6 +197,7 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 },
                 refetch: { record in try await refetches.call(record) },
                 reload: { records in try await reloads.call(records) })
+            made.fault = fault
             store = made
             return made
         }
@@ -257,12 +262,14 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
         var cancelledOthers: [String] = []
     }
 
-    private let harness = Harness()
+    private let harness: Harness
     private var state = State()
     /// The record the last row was about; expectations read it.
     private var focus = "1"
 
-    public init(options: ModelOptions) throws(ModelError) {}
+    public init(options: ModelOptions) throws(ModelError) {
+        harness = Harness(fault: nil)
+    }
 
     /// Points `focus` at the record the row is about: its `record` cell, else the record
     /// of the save `call`, else the record of the row before. Returns it.
@@ -319,5 +326,32 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 + (0..<reloads.callCount).filter(reloads.wasCancelled).map {
                     callName($0, kind: "reload", labels: nil)
                 })
+    }
+}
+
+extension OptimisticStoreSpecModel: ModelWithFaults {
+    public static let faults = OptimisticStoreFault.allCases.map {
+        ModelFault($0.rawValue, breaks: $0.rule)
+    }
+
+    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+        guard let seeded = OptimisticStoreFault(rawValue: fault.name) else {
+            throw ModelError(Self.unknown(fault, faults: Self.faults))
+        }
+        harness = Harness(fault: seeded)
+    }
+}
+
+extension OptimisticStoreSpecModel: ModelWithSituations {
+    /// The situations of the record the last row was about (`rulebook coverage`), in the
+    /// `optimistic` model's words, with the store's sync.
+    public static let situations = [
+        "record 1 idle", "record 1 idle, syncing", "record 1 saving", "record 1 needs sync",
+        "record 1 needs sync, syncing", "record 1 needs sync, sync failed",
+    ]
+
+    public var situation: String {
+        OptimisticExploration.situation(of: state.record ?? OptimisticValue(false))
+            + (state.isSyncing ? ", syncing" : "") + (state.failedSync ? ", sync failed" : "")
     }
 }

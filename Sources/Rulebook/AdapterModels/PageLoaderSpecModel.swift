@@ -107,8 +107,12 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         /// The pager ticket of each fetch call, by call number.
         var tickets: [Int: PageTicket] = [:]
 
-        nonisolated init(mode: PagingMode) {
+        /// The seeded bug the loader is made with (`rulebook mutants`), if any.
+        let fault: PageLoaderFault?
+
+        nonisolated init(mode: PagingMode, fault: PageLoaderFault?) {
             self.mode = mode
+            self.fault = fault
         }
 
         // Ends the calls no row answered, so their tasks do not wait forever.
@@ -123,6 +127,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             let made = PageLoader<String>(mode: mode) { query, request in
                 try await fetches.call(Fetch(query: query, request: request))
             }
+            made.fault = fault
             loader = made
             return made
         }
@@ -175,7 +180,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
 
     public init(options: ModelOptions) throws(ModelError) {
         let mode: PagingMode = options.flag("cursor") ? .cursor : .pageNumbers
-        harness = Harness(mode: mode)
+        harness = Harness(mode: mode, fault: nil)
         state = State(pager: Pager(mode: mode))
     }
 
@@ -212,4 +217,30 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         }
         return SavedList(ids: rows, hasMore: more, nextRequest: next)
     }
+}
+
+extension PageLoaderSpecModel: ModelWithFaults {
+    public static let faults = PageLoaderFault.allCases.map {
+        ModelFault($0.rawValue, breaks: $0.rule)
+    }
+
+    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+        guard let seeded = PageLoaderFault(rawValue: fault.name) else {
+            throw ModelError(Self.unknown(fault, faults: Self.faults))
+        }
+        let mode: PagingMode = options.flag("cursor") ? .cursor : .pageNumbers
+        harness = Harness(mode: mode, fault: seeded)
+        state = State(pager: Pager(mode: mode))
+    }
+}
+
+extension PageLoaderSpecModel: ModelWithSituations {
+    /// The pager's situations (`rulebook coverage`); the loader does not explore, so every
+    /// one of them counts as reachable with every verb.
+    public static let situations = [
+        "idle, no error, more pages", "loading, no error, more pages",
+        "idle, no error, last page", "error shown: failed", "error shown: cursor stall",
+    ]
+
+    public var situation: String { PagerExploration.situation(of: state.pager) }
 }

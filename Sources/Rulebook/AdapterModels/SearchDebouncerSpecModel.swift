@@ -33,7 +33,8 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             summary: "The SearchDebouncer adapter on a manual clock, delivering to the search.",
             options: [
                 OptionDescriptor(
-                    "delay", takesValue: true, "the debounce delay in ms (default 300)")
+                    "delay", takesValue: true,
+                    "the debounce delay in ms, to the microsecond (default 300; 1.5 is 1500 µs)")
             ],
             verbs: [
                 .onMainActor(
@@ -70,6 +71,29 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
                         try harness.advance(by: by, cancelling: true)
                     }
                 },
+                .onMainActor(
+                    "wake early", "the clock wakes every sleeping wait before its instant"
+                ) { model, _ async throws(ModelError) in
+                    try await model.run { harness throws(ModelError) in
+                        if harness.debouncer == nil && !harness.isReleased {
+                            _ = try harness.adapter()
+                        }
+                        harness.clock.wakeEarly()
+                        return .done(.keyword("nothing"))
+                    }
+                },
+                .onMainActor(
+                    "stale wake", inputs: [.required("ticket")],
+                    "the wait of an earlier input wakes now, its cancellation too late"
+                ) { model, event async throws(ModelError) in
+                    let generation = try event.requiredTicket()
+                    return try await model.run { harness throws(ModelError) in
+                        guard let debouncer = try harness.adapter() as? SearchDebouncer<ManualClock>
+                        else { throw ModelError("stale wake needs the shipped SearchDebouncer") }
+                        _ = debouncer.wake(generation: generation, wakeAt: harness.clock.now)
+                        return .done(.keyword("nothing"))
+                    }
+                },
                 .onMainActor("close", "the screen closes the debouncer") {
                     model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
@@ -104,14 +128,18 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
     /// The adapter and what it delivered; lives on the main actor.
     @MainActor
     private final class Harness {
-        let clock = ManualClock()
-        let delay: Int
+        let clock: ManualClock
+        let delay: Duration
         var debouncer: Debouncer?
         var isReleased = false
         var delivered: [String] = []
+        /// The seeded bug the debouncer is made with (`rulebook mutants`), if any.
+        let fault: SearchDebouncerFault?
 
-        nonisolated init(delay: Int) {
+        nonisolated init(delay: Duration, fault: SearchDebouncerFault?) {
             self.delay = delay
+            self.fault = fault
+            clock = fault == .clockSharedBetweenTables ? sharedClock : ManualClock()
         }
 
         /// The debouncer, made at the first event (it must be made on the main actor).
@@ -119,9 +147,10 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
             if let debouncer { return debouncer }
             if isReleased { throw ModelError("the debouncer was released in an earlier row") }
             do {
-                let made = try Debouncer(delay: .milliseconds(delay), clock: clock) {
+                let made = try Debouncer(delay: delay, clock: clock) {
                     [weak self] query in self?.delivered.append(query)
                 }
+                (made as? SearchDebouncer<ManualClock>)?.fault = fault
                 debouncer = made
                 return made
             } catch {
@@ -161,19 +190,41 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         var delivered: [String] = []
         var waits = 0
         var now = 0
+        var situation = "no input yet"
     }
 
     private let harness: Harness
     private var state = State()
 
     public init(options: ModelOptions) throws(ModelError) {
-        let delay = try options.wholeNumber("delay") ?? 300
-        do {
-            _ = try SearchDebounce(delay: delay)
-        } catch {
-            throw ModelError("option delay=\(delay): \(error)")
+        harness = Harness(delay: try Self.delay(options), fault: nil)
+    }
+
+    /// The `delay` option: whole milliseconds, or milliseconds with up to three decimals
+    /// (microseconds); the adapter rounds it up to whole milliseconds, which must be valid.
+    private static func delay(_ options: ModelOptions) throws(ModelError) -> Duration {
+        guard let text = options.text("delay") else { return .milliseconds(300) }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard let whole = Int(parts[0]), whole >= 0, whole <= longestStep,
+            fraction.count <= 3, fraction.allSatisfy(\.isASCII),
+            let micros = Int(
+                fraction.isEmpty
+                    ? "0"
+                    : fraction.padding(
+                        toLength: 3, withPad: "0", startingAt: 0))
+        else {
+            throw ModelError(
+                "option delay=\(text): write whole milliseconds, or up to three decimals (1.5)")
         }
-        harness = Harness(delay: delay)
+        let delay = Duration.milliseconds(whole) + .microseconds(micros)
+        let rounded = whole + (micros > 0 ? 1 : 0)
+        do {
+            _ = try SearchDebounce(delay: rounded)
+        } catch {
+            throw ModelError("option delay=\(text): \(error)")
+        }
+        return delay
     }
 
     /// Runs the event's `work` on the harness and waits until it is quiescent; takes what
@@ -189,7 +240,9 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         state = State(
             deadline: model?.deadline, pending: model?.pending, delivered: harness.delivered,
             waits: harness.clock.sleeperCount,
-            now: Self.milliseconds(harness.clock.now.offset))
+            now: Self.milliseconds(harness.clock.now.offset),
+            situation: harness.isReleased
+                ? "released" : Self.situation(of: model, waits: harness.clock.sleeperCount))
         if case .done(_, let started) = outcome, harness.delivered.count > before {
             return .done(.list(Array(harness.delivered[before...])), started: started)
         }
@@ -205,5 +258,44 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         let (seconds, attoseconds) = offset.components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         return overflow ? Int.max : Int(clamping: whole) + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+extension SearchDebouncerSpecModel: ModelWithFaults {
+    public static var faults: [ModelFault] {
+        SearchDebouncerFault.allCases.map { ModelFault($0.rawValue, breaks: $0.rule) }
+    }
+
+    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+        guard let seeded = SearchDebouncerFault(rawValue: fault.name) else {
+            throw ModelError(Self.unknown(fault, faults: Self.faults))
+        }
+        harness = Harness(delay: try Self.delay(options), fault: seeded)
+    }
+}
+
+/// The one clock of every table under the fault `clock-shared-between-tables`.
+private let sharedClock = ManualClock()
+
+extension SearchDebouncerSpecModel: ModelWithSituations {
+    /// The situations of the debouncer (`rulebook coverage`), in the `debounce` model's words.
+    public static var situations: [String] {
+        [
+            "no input yet", "nothing pending", "query pending, a wait out",
+            "query pending, no wait out", "closed", "released",
+        ]
+    }
+
+    public var situation: String { state.situation }
+
+    /// The situation after an event: closed, or whether a query waits and a wait task
+    /// sleeps for it.
+    fileprivate static func situation(of model: SearchDebounce?, waits: Int) -> String {
+        guard let model else { return "no input yet" }
+        if model.isClosed { return "closed" }
+        if model.pending != nil {
+            return waits > 0 ? "query pending, a wait out" : "query pending, no wait out"
+        }
+        return model.generation == 0 ? "no input yet" : "nothing pending"
     }
 }

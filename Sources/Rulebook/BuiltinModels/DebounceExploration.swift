@@ -257,3 +257,23 @@ extension DebounceSpecModel: ModelWithExploration {
         [[], [ModelOption(name: "delay", value: "100")]]
     }
 }
+
+// The situations: whether a query waits, and whether its wait is still out.
+extension DebounceExploration {
+    public var situation: String? { Self.situation(of: debounce) }
+
+    /// `no input yet`, `nothing pending`, `query pending, a wait out`, `query pending, its
+    /// wait cancelled`, `closed`.
+    static func situation(of debounce: SearchDebounce) -> String {
+        if debounce.isClosed { return "closed" }
+        if debounce.pending != nil {
+            return debounce.isLatestWaitCancelled
+                ? "query pending, its wait cancelled" : "query pending, a wait out"
+        }
+        return debounce.generation == 0 ? "no input yet" : "nothing pending"
+    }
+}
+
+extension DebounceSpecModel: ModelWithSituations {
+    public var situation: String { DebounceExploration.situation(of: debounce) }
+}

@@ -194,3 +194,26 @@ extension OptimisticSpecModel: ModelWithExploration {
         return OptimisticExploration(fault: known)
     }
 }
+
+// The situations: how the table's first record stands (record 1 in the exploration).
+extension OptimisticExploration {
+    public var situation: String? { Self.situation(of: records[1]) }
+
+    /// `record 1 idle`, `record 1 saving`, `record 1 needs sync`, `record 1 saving, needs
+    /// sync`.
+    static func situation<ID, Value>(of record: OptimisticValue<ID, Value>) -> String {
+        switch (record.isSaving, record.needsSync) {
+        case (false, false): "record 1 idle"
+        case (true, false): "record 1 saving"
+        case (false, true): "record 1 needs sync"
+        case (true, true): "record 1 saving, needs sync"
+        }
+    }
+}
+
+extension OptimisticSpecModel: ModelWithSituations {
+    /// The situation of the first record the table named (record 1 before any).
+    public var situation: String {
+        OptimisticExploration.situation(of: records[named.first ?? "1"])
+    }
+}

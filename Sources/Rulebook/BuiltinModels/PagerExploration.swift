@@ -205,3 +205,22 @@ extension PagerSpecModel: ModelWithExploration {
         [[], [ModelOption(name: "cursor", value: nil)]]
     }
 }
+
+// The situations: what is in flight, the error shown and whether more pages follow.
+extension PagerExploration {
+    public var situation: String? { Self.situation(of: pager) }
+
+    /// `loading, no error, more pages`, `idle, no error, last page`, `error shown: failed`,
+    /// `error shown: cursor stall`.
+    static func situation<ID>(of pager: Pager<ID>) -> String {
+        if let error = pager.error {
+            return "error shown: " + (error == .cursorStall ? "cursor stall" : "failed")
+        }
+        return (pager.inFlight == nil ? "idle" : "loading") + ", no error, "
+            + (pager.hasMore ? "more pages" : "last page")
+    }
+}
+
+extension PagerSpecModel: ModelWithSituations {
+    public var situation: String { PagerExploration.situation(of: pager) }
+}

@@ -205,7 +205,7 @@ private struct Search<State: ModelExploration> {
 /// their indices by hash. Unlike a `Set`, looking a state up copies nothing (a copy of a
 /// state retains each of its buffers), and each state's hash is kept, so most
 /// non-matching entries are passed over without comparing states.
-private struct VisitedStates<State: Hashable> {
+struct VisitedStates<State: Hashable> {
     /// One entry of the table: a state's hash and its index plus one (0: empty).
     private struct Slot {
         var hash = 0

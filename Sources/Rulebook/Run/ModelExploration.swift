@@ -42,6 +42,11 @@ public protocol ModelExploration: Hashable, Sendable {
     /// The table row of `event` in this state: the verb and its input cells. Name the ticket
     /// of the n-th request started (from 0) with `ExplorationRow.label(n)`.
     func row(for event: Event) -> ExplorationRow
+
+    /// The situation of this state, in a reader's words (`loading, no error, more pages`):
+    /// one of a small, finite set, the same words the model's `ModelWithSituations.situation`
+    /// gives for a table's model in the same state. Optional: `nil` by default.
+    var situation: String? { get }
 }
 
 /// A named property that must hold after every event.
@@ -91,4 +96,10 @@ public struct ExplorationRow: Sendable, Equatable {
         } while number >= 0
         return label
     }
+}
+
+extension ModelExploration {
+    /// No situation: a model whose exploration declares none is not measured by
+    /// `rulebook coverage` from its explored states.
+    public var situation: String? { nil }
 }

@@ -13,6 +13,11 @@ public struct ModelOptions: Sendable {
         values[Keyword.normalize(name)] != nil
     }
 
+    /// The text of `name=VALUE`, or `nil` when the option is absent or has no value.
+    package func text(_ name: String) -> String? {
+        values[Keyword.normalize(name)] ?? nil
+    }
+
     /// The whole-number value of `name=N`, or `nil` when the option is absent.
     public func wholeNumber(_ name: String) throws(ModelError) -> Int? {
         guard let entry = values[Keyword.normalize(name)], let text = entry else { return nil }

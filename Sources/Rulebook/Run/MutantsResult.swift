@@ -56,6 +56,9 @@ public struct MutantsResult: Sendable {
     /// The faults no rule caught.
     public var survivors: [FaultOutcome] { faults.filter { !$0.isKilled } }
 
+    /// The required items that could not be judged (`RequiredCase.notJudged` says why).
+    public var notJudged: [RequiredCase] { required.filter { $0.notJudged != nil } }
+
     /// The required items whose rule kills no fault.
     public var provingNothing: [RequiredCase] { required.filter(\.provesNothing) }
 

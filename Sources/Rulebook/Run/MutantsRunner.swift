@@ -20,14 +20,26 @@ public struct MutantsRunner: Sendable {
         lookUp: @Sendable (String) -> Spec? = { _ in nil }
     ) -> MutantsResult {
         // The plain run on this thread, where tables of async models can wait for the main
-        // actor; the fault runs in parallel leave those tables out (no fault reaches them).
+        // actor. The faults of pure models run in parallel and leave the async models' tables
+        // out (no such fault reaches them); the faults of async models (the adapter models)
+        // then run one by one on this thread, each with its model's tables only (no other
+        // table can change).
         let baseline = SpecRunner(registry: registry, filter: TableFilter(nil), fault: nil)
             .run(specs, lookUp: lookUp)
         let runs = Runs(count: faults.count)
-        DispatchQueue.concurrentPerform(iterations: faults.count) { index in
+        let isAsync = faults.map { registry.model(named: $0.model) is any AsyncRulebookModel.Type }
+        let pure = faults.indices.filter { !isAsync[$0] }
+        DispatchQueue.concurrentPerform(iterations: pure.count) { position in
+            let index = pure[position]
             var runner = SpecRunner(
                 registry: registry, filter: TableFilter(nil), fault: faults[index])
             runner.skipsMainActorTables = true
+            runs.store(runner.run(specs, lookUp: lookUp), at: index)
+        }
+        for index in faults.indices where isAsync[index] {
+            var filter = TableFilter(nil)
+            filter.models = [Keyword.normalize(faults[index].model)]
+            let runner = SpecRunner(registry: registry, filter: filter, fault: faults[index])
             runs.store(runner.run(specs, lookUp: lookUp), at: index)
         }
         let results = [baseline] + runs.results

@@ -39,19 +39,25 @@ public struct RowResult: Equatable, Sendable {
     /// an error. `nil` for every other row.
     public let notRunReason: String?
 
+    /// The model's situation before the row (`ModelWithSituations`), when the run recorded
+    /// situations (`rulebook coverage`) and the row's event was applied.
+    public let situation: String?
+
     public init(
         row: TableRow, status: RowStatus, actuals: [String: Observation] = [:],
-        trace: TraceStep? = nil, notRunReason: String? = nil
+        trace: TraceStep? = nil, notRunReason: String? = nil, situation: String? = nil
     ) {
         self.row = row
         self.status = status
         self.actuals = actuals
         self.trace = trace
         self.notRunReason = notRunReason
+        self.situation = situation
     }
 
-    /// Equal rows, whatever the model showed in columns nobody checked: `actuals` serve
-    /// `accept` and are not part of a saved run.
+    /// Equal rows, whatever the model showed in columns nobody checked and the situation:
+    /// `actuals` serve `accept` and `situation` serves `rulebook coverage`; neither is part
+    /// of a saved run.
     public static func == (lhs: RowResult, rhs: RowResult) -> Bool {
         lhs.row == rhs.row && lhs.status == rhs.status && lhs.trace == rhs.trace
             && lhs.notRunReason == rhs.notRunReason

@@ -1,6 +1,6 @@
 /// Runs specs: every table (or those a filter selects), then every rule and checklist item.
 public struct SpecRunner: Sendable {
-    public let tableRunner: TableRunner
+    public internal(set) var tableRunner: TableRunner
     /// Which tables run; the others are reported as skipped.
     public var filter: TableFilter
 

@@ -7,6 +7,10 @@ public struct TableFilter: Sendable {
     /// With `--rerun-failed`: only the tables of these rules are selected.
     package var rules: Set<RuleLocation>?
 
+    /// Only the tables of these models (normalized names), for the fault runs of
+    /// `rulebook mutants` that can only change the tables of the fault's model.
+    package var models: Set<String>?
+
     public init(_ text: String?) {
         self.text = text.map { $0.lowercased() }
     }
@@ -14,6 +18,11 @@ public struct TableFilter: Sendable {
     /// The indices in `spec.tables` of the selected tables, in time linear in the spec.
     public func selectedTables(of spec: Spec) -> Set<Int> {
         var selected = Set(spec.tables.indices)
+        if let models {
+            selected = selected.filter {
+                models.contains(Keyword.normalize(spec.tables[$0].modelName))
+            }
+        }
         if let rules {
             selected = selected.filter {
                 rules.contains(RuleLocation(path: spec.path, table: spec.tables[$0]))

@@ -6,6 +6,9 @@ public struct TableRunner: Sendable {
     public var requiresExpectations = true
     /// The fault switched on for the tables of its model (`rulebook mutants`), if any.
     let fault: SeededFault?
+    /// Whether each row's result records the model's situation before it (`ModelWithSituations`),
+    /// for `rulebook coverage`.
+    public var recordsSituations = false
 
     public init(registry: ModelRegistry = .builtIn) {
         self.registry = registry
@@ -69,6 +72,7 @@ public struct TableRunner: Sendable {
         for row in table.rows {
             var actuals: [String: Observation] = [:]
             var trace: TraceStep?
+            let situation = recordsSituations ? model.declaredSituation : nil
             let status = runRow(
                 row, of: table, file: file, vocabulary, on: &model, labels: &labels,
                 actuals: &actuals, trace: &trace)
@@ -80,7 +84,10 @@ public struct TableRunner: Sendable {
                 results.append(RowResult(row: row, status: .notRun, notRunReason: reason))
                 break
             }
-            results.append(RowResult(row: row, status: status, actuals: actuals, trace: trace))
+            results.append(
+                RowResult(
+                    row: row, status: status, actuals: actuals, trace: trace,
+                    situation: trace == nil ? nil : situation))
             if case .error = status { break }
             if case .failed = status { failedRows.append(row.number) }
         }
