@@ -260,6 +260,17 @@ struct PendingRulesTests {
         #expect(ConsoleReport(result: result).lines.last == "1 passed, 0 failed, 3 pending")
     }
 
+    @Test("The editor format lists no pending row, and a stale marker as an error at its line")
+    func editorFormat() throws {
+        let pending = EditorReport(result: Self.run([Self.proposals])).lines
+        #expect(!pending.contains { $0.contains(": error: ") })
+        let built = Spec(
+            path: "t.md", text: "# T\n\n## Done\n\n> Pending: PROJ-9.\n\n\(Self.passingTable)\n")
+        let lines = EditorReport(result: Self.run([built])).lines
+        #expect(
+            lines.first?.hasPrefix("t.md:5:1: error: Done: the rule is marked Pending:") == true)
+    }
+
     @Test("The index lists each pending rule with its reason, linked to its heading")
     func indexList() throws {
         let html = HTMLSite(result: Self.run([Self.proposals])).index()
