@@ -29,7 +29,8 @@ enum AcceptCommand {
                 "of tables that check nothing yet (this adds checks)."),
             CommandOption(
                 "--rule", value: "TEXT",
-                help: "Only tables under a heading whose title contains TEXT."),
+                help: "Only tables under a heading whose title contains TEXT. A pending",
+                "rule (marked Pending:) is changed only when its own title contains TEXT."),
             CommandOption("--dry-run", help: "Print the diff and change nothing."),
             CommandOption("--force", help: "Run even when the CI environment variable is set."),
         ],
@@ -59,12 +60,14 @@ enum AcceptCommand {
         }
         var changed: [Acceptance] = []
         var leftAlone: [String] = []
+        var pending: [String] = []
         do {
             for path in try SpecFiles.paths(parsed.specPaths) {
                 let acceptance = Acceptance(
                     spec: try SpecFiles.read(path), registry: registry,
                     fill: parsed.flags.contains("--fill"), rule: parsed.values["--rule"])
                 leftAlone += acceptance.leftAlone
+                pending += acceptance.pendingLeftAlone
                 if acceptance.text != acceptance.spec.text { changed.append(acceptance) }
             }
         } catch {
@@ -84,13 +87,17 @@ enum AcceptCommand {
                 }
             }
         }
-        for line in leftAlone { output(line) }
+        for line in pending + leftAlone { output(line) }
         let cells = changed.map(\.changes.count).reduce(0, +)
         let verb = dryRun ? "would accept" : "accepted"
         output(
             "\(verb) \(cells) \(cells == 1 ? "cell" : "cells") in \(changed.count) "
                 + "\(changed.count == 1 ? "file" : "files"); "
-                + "\(leftAlone.count) left for a person")
+                + "\(leftAlone.count) left for a person"
+                + (pending.isEmpty
+                    ? ""
+                    : "; \(pending.count) pending \(pending.count == 1 ? "table" : "tables") left alone")
+        )
         return leftAlone.isEmpty ? .passed : .failed
     }
 

@@ -35,6 +35,7 @@ struct Check {
             return .usageError("rulebook: \(error)")
         }
         var runner = SpecRunner(registry: registry, filter: options.filter)
+        runner.strict = options.strict
         let lastRun = LastRun.read(LastRun.defaultPath)
         if options.rerunFailed {
             guard let lastRun else {

@@ -30,6 +30,8 @@ struct CommandLineOptions: Equatable {
     var rerunFailed = false
     /// `--watch`: run again on every save and print what changed.
     var watch = false
+    /// `--strict`: pending rules and checklist items fail the run.
+    var strict = false
     /// `--format editor`: `FILE:LINE:COLUMN: error: ...` lines for problem matchers.
     var editorFormat = false
 
@@ -134,6 +136,7 @@ extension CommandLineOptions {
             case "--version": options.showsVersion = true
             case "--rerun-failed": options.rerunFailed = true
             case "--watch": options.watch = true
+            case "--strict": options.strict = true
             case "--format":
                 switch try value() {
                 case "console": options.editorFormat = false
@@ -216,11 +219,15 @@ extension CommandLineOptions {
                 help: "Run only the rules that failed or errored in the last run."),
             CommandOption(
                 "--watch", help: "Run again whenever a spec is saved; print what changed."),
+            CommandOption(
+                "--strict", help: "Count pending rules (marked Pending:) and their checklist",
+                "items as failed."),
             CommandOption("--version", help: "Print the version."),
         ],
         footer: """
             EXIT STATUS:
-              0  every table passed and every checklist item links to a passing rule
+              0  every table passed (or is pending) and every checklist item links to a passing
+                 (or pending) rule
               1  a table failed or errored, a checklist item is missing, a spec file could not
                  be read, or no table was found
               2  usage error: a bad option, a missing path, or a report that cannot be written

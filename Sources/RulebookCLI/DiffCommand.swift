@@ -6,7 +6,7 @@ import RulebookReport
 enum DiffCommand {
     static let subcommand = Subcommand(
         name: "diff",
-        summary: "Compare two --json results: newly failing, fixed, added, removed.",
+        summary: "Compare two --json results: newly failing, fixed, now built, added, removed.",
         syntax: syntax,
         run: { arguments, _ in run(arguments) })
 
@@ -15,7 +15,7 @@ enum DiffCommand {
         usage: ["rulebook diff BASE.json HEAD.json"],
         about: """
             Lists the rules and checklist items whose status changed between two --json results
-            (newly failing, fixed, added, removed), as Markdown for a pull-request comment.
+            (newly failing, fixed, now built, added, removed), as Markdown for a pull-request comment.
             """,
         footer: """
             EXIT STATUS:

@@ -15,6 +15,8 @@ enum ModelsCommand {
         about: """
             Prints each model's options, its verbs with their input columns ([name] when a row
             may leave it blank), and its expectation columns with how their values are written.
+            When ./spec holds rules marked Pending: with tables of a model, a last line counts
+            them (the verbs and columns the product may still lack).
             """)
 
     static func run(
@@ -37,10 +39,36 @@ enum ModelsCommand {
                 descriptors.append(model.descriptor)
             }
         }
+        let pending = pendingRules()
         output(
-            descriptors.map { ModelVocabulary.lines($0).joined(separator: "\n") }
-                .joined(separator: "\n\n"))
+            descriptors.map { descriptor in
+                var lines = ModelVocabulary.lines(descriptor)
+                if let rules = pending[descriptor.name], !rules.isEmpty {
+                    lines.append(
+                        "  pending rules in spec/: \(rules.count) (\(rules.joined(separator: ", ")))"
+                    )
+                }
+                return lines.joined(separator: "\n")
+            }
+            .joined(separator: "\n\n"))
         return .passed
+    }
+
+    /// `file.md#anchor` of each rule marked `Pending:` in `./spec`, by the models of its
+    /// tables; empty when there is no such folder.
+    static func pendingRules(in folder: String = "spec") -> [String: [String]] {
+        guard let specs = try? SpecLoader.load([folder]) else { return [:] }
+        var rules: [String: [String]] = [:]
+        for spec in specs {
+            for rule in spec.rules where rule.pending != nil {
+                let models = Set(
+                    spec.tables.filter { $0.rule?.anchor == rule.anchor }.map(\.modelName))
+                for model in models.sorted() {
+                    rules[model, default: []].append("\(spec.path)#\(rule.anchor)")
+                }
+            }
+        }
+        return rules
     }
 
     static func unknownModel(_ name: String, _ registry: ModelRegistry) -> String {

@@ -11,13 +11,19 @@ enum NewCommand {
 
     /// Its usage, for parsing and for `--help`.
     static let syntax = CommandSyntax(
-        usage: ["rulebook new MODEL [OPTION ...]"],
+        usage: ["rulebook new MODEL [OPTION ...] [--pending REASON]"],
         about: """
             Prints a fenced event table with the model's columns (event, every input, result?
             and every expectation the model answers with these options) and no rows. Options
             are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
             Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
-            """)
+            """,
+        options: [
+            CommandOption(
+                "--pending", value: "REASON",
+                help: "Start a rule ahead of the product: print \"> Pending: REASON\" above",
+                "the table, to paste right under the rule's heading.")
+        ])
 
     static func run(
         _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
@@ -43,6 +49,10 @@ enum NewCommand {
         }
         do {
             let table = try ModelVocabulary.newTable(model, options: options)
+            if let reason = parsed.values["--pending"] {
+                let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+                output("> Pending: \(oneLine)\n")
+            }
             output(String(table.dropLast()))
         } catch {
             return RulebookCommand.usageError("rulebook: \(error.message)")

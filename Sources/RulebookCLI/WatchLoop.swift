@@ -32,8 +32,9 @@ struct WatchLoop {
                 lastStamp = stamp
                 do {
                     let specs = try SpecLoader.load(options.specPaths)
-                    let result = SpecRunner(registry: registry, filter: options.filter)
-                        .run(specs, lookUp: SpecLoader.loadIfPresent)
+                    var runner = SpecRunner(registry: registry, filter: options.filter)
+                    runner.strict = options.strict
+                    let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
                     let lines =
                         previous != nil
                         ? RunChanges(from: previous, to: result).lines

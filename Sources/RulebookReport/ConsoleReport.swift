@@ -21,6 +21,7 @@ public struct ConsoleReport: Sendable {
                 lines.append(paint(warning.description(as: "warning"), .yellow))
             }
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
+            lines += pendingLines(spec).map { paint($0, .yellow) }
             for item in spec.checklist {
                 if let problem = item.problem(file: spec.spec.path) {
                     lines.append(paint(problem.description, .red))
@@ -29,6 +30,26 @@ public struct ConsoleReport: Sendable {
         }
         if !lines.isEmpty { lines.append("") }
         lines += summaryLines
+        return lines
+    }
+
+    /// `FILE:LINE: rule: pending: reason (row N: ...)` for each pending rule of a spec, at
+    /// its `Pending:` line, with the first thing the product does not do yet.
+    func pendingLines(_ spec: SpecResult) -> [String] {
+        var lines: [String] = []
+        var seen: Set<Int> = []
+        for table in spec.tables {
+            guard let pending = table.pending, pending.kind == .pending,
+                seen.insert(pending.marker.line).inserted
+            else { continue }
+            let rule = RuleTitle.of(table.table, path: spec.spec.path)
+            let first = spec.tables.lazy.filter { $0.pending?.marker.line == pending.marker.line }
+                .compactMap { $0.pendingRows(file: spec.spec.path).first }.first
+            let detail = first.map { " (line \($0.line): \($0.message))" } ?? ""
+            lines.append(
+                "\(spec.spec.path):\(pending.marker.line): \(rule): pending: \(pending.marker.reason)\(detail)"
+            )
+        }
         return lines
     }
 
@@ -53,9 +74,10 @@ public struct ConsoleReport: Sendable {
             return "\(path): \(cases) (\(units.joined(separator: ", ")))"
         }
         let counts = ReportCounts(result.specs)
+        let pendingRules = counts.rules.pending > 0 ? ", \(counts.rules.pending) pending" : ""
         lines.append(
             "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
-                + "\(counts.rules.error) with errors; checklist: "
+                + "\(counts.rules.error) with errors\(pendingRules); checklist: "
                 + "\(CountWords.of(counts.checklist.total, "item")), "
                 + "\(counts.checklist.failing + counts.checklist.missing) failing")
         if let filter = result.filter {
@@ -70,6 +92,7 @@ public struct ConsoleReport: Sendable {
         }
         var closing =
             "\(counts.testCases.passed) passed, \(counts.testCases.failedOrError) failed"
+        if counts.testCases.pending > 0 { closing += ", \(counts.testCases.pending) pending" }
         if counts.testCases.notRun > 0 { closing += ", \(counts.testCases.notRun) skipped" }
         lines.append(closing)
         return lines
@@ -77,8 +100,11 @@ public struct ConsoleReport: Sendable {
 
     /// `5 passed, 1 failed, 2 skipped`, leaving out the zeros.
     private static func caseCounts(_ cases: ReportCounts.ByStatus) -> String {
-        [(cases.passed, "passed"), (cases.failedOrError, "failed"), (cases.notRun, "skipped")]
-            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        [
+            (cases.passed, "passed"), (cases.failedOrError, "failed"), (cases.pending, "pending"),
+            (cases.notRun, "skipped"),
+        ]
+        .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }
 
     private enum Color: String {

@@ -1,13 +1,14 @@
 import Rulebook
 
 /// `rulebook diff` output: Markdown for a pull-request comment, a heading with the counts,
-/// then one table per kind of change (newly failing first), each row a rule or checklist
-/// item with its spec, its status before and after.
+/// then one table per kind of change (newly failing first; "now built" for a pending rule
+/// that passes), each row a rule or checklist item with its spec, its status before and after.
 extension ResultsDiff {
     public var markdown: String {
         var parts: [String] = []
         if newlyFailing.count > 0 { parts.append("\(newlyFailing.count) newly failing") }
         if fixed.count > 0 { parts.append("\(fixed.count) fixed") }
+        if nowBuilt.count > 0 { parts.append("\(nowBuilt.count) now built") }
         if added.count > 0 { parts.append("\(added.count) added") }
         if removed.count > 0 { parts.append("\(removed.count) removed") }
         if otherChanges.count > 0 { parts.append("\(otherChanges.count) other changes") }
@@ -17,7 +18,8 @@ extension ResultsDiff {
         }
         text += parts.joined(separator: ", ") + "\n"
         let sections = [
-            ("Newly failing", newlyFailing), ("Fixed", fixed), ("Added", added),
+            ("Newly failing", newlyFailing), ("Fixed", fixed), ("Now built", nowBuilt),
+            ("Added", added),
             ("Removed", removed), ("Other changes", otherChanges),
         ]
         for (title, changes) in sections where !changes.isEmpty {

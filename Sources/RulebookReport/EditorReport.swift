@@ -29,6 +29,19 @@ public struct EditorReport: Sendable {
 
     private func tableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
+        // A pending rule's rows fail the run only under --strict; a stale marker fails it.
+        if let pending = table.pending {
+            guard let failure = pending.failure else { return [] }
+            let marker = "\(spec.path):\(pending.marker.line):1: error: \(rule): \(failure)"
+            guard pending.kind == .strict else { return [marker] }
+            return [marker] + ownTableLines(table, rule: rule, in: spec, source: source)
+        }
+        return ownTableLines(table, rule: rule, in: spec, source: source)
+    }
+
+    private func ownTableLines(
+        _ table: TableResult, rule: String, in spec: Spec, source: [[UInt8]]
+    ) -> [String] {
         if let problem = table.problem {
             let place = FileLocation(
                 file: problem.location?.file ?? spec.path,

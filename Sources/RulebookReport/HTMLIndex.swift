@@ -25,6 +25,7 @@ struct HTMLIndex {
         body += totals(counts)
         body += reportLinks()
         body += failingRules()
+        body += HTMLPendingRules(result: result, paths: paths, context: context).render()
         body += specs()
         body += checklists()
         body += "</main>\n" + HTMLLayout.footer(version: version)
@@ -57,6 +58,7 @@ struct HTMLIndex {
         var line =
             "Test cases (tables and checklist items): \(cases.passed) passed, "
             + "\(cases.failedOrError) failed"
+        if cases.pending > 0 { line += ", \(cases.pending) pending" }
         if cases.notRun > 0 { line += ", \(cases.notRun) skipped" }
         return line + "."
     }
@@ -66,7 +68,10 @@ struct HTMLIndex {
             "<h2 id=\"totals\">Totals</h2>\n" + HTMLLayout.scrollBox(label: "Totals")
             + "<table class=\"totals\">\n"
         html += "<thead>\n<tr><th scope=\"col\"></th><th scope=\"col\">total</th>"
-        for mark in [StatusMark.passed, .failed, .error, .notRun] {
+        // A pending column only when some rule is pending.
+        let showsPending = counts.testCases.pending > 0 || counts.rules.pending > 0
+        let marks: [StatusMark] = [.passed, .failed, .error] + (showsPending ? [.pending] : [])
+        for mark in marks + [.notRun] {
             html += "<th scope=\"col\">\(mark.badge)</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
@@ -77,12 +82,16 @@ struct HTMLIndex {
         for (title, value) in rows {
             html +=
                 "<tr><th scope=\"row\">\(title)</th><td>\(value.total)</td><td>\(value.passed)</td>"
-            html += "<td>\(value.failed)</td><td>\(value.error)</td><td>\(value.notRun)</td></tr>\n"
+            html += "<td>\(value.failed)</td><td>\(value.error)</td>"
+            if showsPending { html += "<td>\(value.pending)</td>" }
+            html += "<td>\(value.notRun)</td></tr>\n"
         }
         let list = counts.checklist
         html +=
             "<tr><th scope=\"row\">Checklist items</th><td>\(list.total)</td><td>\(list.passed)</td>"
-        html += "<td>\(list.failing + list.missing)</td><td>–</td><td>\(list.notRun)</td></tr>\n"
+        html += "<td>\(list.failing + list.missing)</td><td>–</td>"
+        if showsPending { html += "<td>\(list.pending)</td>" }
+        html += "<td>\(list.notRun)</td></tr>\n"
         html += "</tbody>\n</table>\n</div>\n"
         if list.missing > 0 {
             html += "<p>\(StatusMark.missing.badge) "

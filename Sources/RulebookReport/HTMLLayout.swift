@@ -70,7 +70,7 @@ enum HTMLLayout {
     static func counts(_ counts: ReportCounts.ByStatus, notRunWord: String) -> String {
         let parts = [
             (counts.passed, "passed"), (counts.failed, "failed"), (counts.error, "error"),
-            (counts.notRun, notRunWord),
+            (counts.pending, "pending"), (counts.notRun, notRunWord),
         ]
         .filter { $0.0 > 0 }
         .map { "\($0.0) \($0.1)" }

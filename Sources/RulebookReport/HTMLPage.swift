@@ -59,7 +59,7 @@ struct HTMLPage {
                     + HTMLLayout.counts(
                         ReportCounts.ByStatus(
                             passed: list.passed, failed: list.failing + list.missing,
-                            notRun: list.notRun),
+                            notRun: list.notRun, pending: list.pending),
                         notRunWord: "skipped"))
         }
         return StatusMark.of(result.status).badge + " " + parts.joined(separator: "; ")

@@ -12,6 +12,14 @@ struct HTMLPageOverview {
         var items: [String] = []
         for table in result.tables where table.status >= .failed {
             let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
+            if let pending = table.pending, let failure = pending.failure {
+                items.append(
+                    item(
+                        .failed, line: table.table.line,
+                        "\(rule): table at line \(table.table.line)",
+                        HTMLEscaping.text(failure)))
+                if pending.kind == .built { continue }
+            }
             if let problem = table.problem {
                 let lines = [table.table.headerLine] + table.table.rows.map(\.line)
                 let line =

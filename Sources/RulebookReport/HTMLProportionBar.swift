@@ -13,11 +13,13 @@ struct HTMLProportionBar {
     func render() -> String {
         let parts = [
             (StatusMark.passed, counts.passed), (.failed, counts.failed), (.error, counts.error),
-            (.skipped, counts.notRun),
+            (.pending, counts.pending), (.skipped, counts.notRun),
         ]
         let total = counts.total
         guard total > 0 else { return "" }
-        let words = parts.map { "\($0.1) \($0.0.word)" }.joined(separator: ", ")
+        // Pending is named only when there is some, like the console's closing line.
+        let words = parts.filter { $0.0 != .pending || $0.1 > 0 }.map { "\($0.1) \($0.0.word)" }
+            .joined(separator: ", ")
         let label = HTMLEscaping.text("\(CountWords.of(total, noun)): \(words)")
         var html = "<figure class=\"proportion\">\n"
         html += "<svg role=\"img\" aria-label=\"\(label)\" viewBox=\"0 0 \(Self.width) 24\" "

@@ -17,6 +17,7 @@ enum HTMLStyle {
           --failed: #cf222e; --failed-bg: #ffebe9;
           --error: #9a6700; --error-bg: #fff8c5;
           --skipped: #59636e; --skipped-bg: #eff2f5;
+          --pending: #8250df; --pending-bg: #fbefff;
         }
         @media (prefers-color-scheme: dark) {
           :root {
@@ -26,6 +27,7 @@ enum HTMLStyle {
             --failed: #f85149; --failed-bg: #25171c;
             --error: #d29922; --error-bg: #272115;
             --skipped: #9198a1; --skipped-bg: #1c2128;
+            --pending: #ab7df8; --pending-bg: #1f1633;
           }
         }
         * { box-sizing: border-box; }
@@ -68,6 +70,7 @@ enum HTMLStyle {
         figure.proportion rect.passed { fill: var(--passed); }
         figure.proportion rect.failed { fill: var(--failed); }
         figure.proportion rect.error { fill: var(--error); }
+        figure.proportion rect.pending { fill: var(--pending); }
         figure.proportion rect.skipped { fill: var(--skipped-bg); }
         figure.proportion figcaption { margin-top: 0.25rem; }
         svg.timeline { display: block; font: 10px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -110,6 +113,8 @@ enum HTMLStyle {
         .badge.failed, .badge.missing { background: var(--failed-bg); }
         .badge.error { background: var(--error-bg); }
         .badge.skipped, .badge.notrun { background: var(--skipped-bg); }
+        .badge.pending { color: var(--pending); background: var(--pending-bg); }
+        .pending-reason { border-left: 3px solid var(--pending); padding-left: 0.5rem; }
         tr.failed > td, tr.reason.failed > td { background: var(--failed-bg); }
         tr.error > td, tr.reason.error > td { background: var(--error-bg); }
         tr.notrun > td { color: var(--muted); }
@@ -142,7 +147,7 @@ enum HTMLStyle {
           :root {
             --fg: #000000; --bg: #ffffff; --muted: #444444; --line: #999999; --code: #ffffff;
             --link: #000000; --passed-bg: #ffffff; --failed-bg: #ffffff; --error-bg: #ffffff;
-            --skipped-bg: #ffffff;
+            --skipped-bg: #ffffff; --pending-bg: #ffffff;
           }
           body { max-width: none; padding: 0; font-size: 11pt; }
           .scroll { overflow: visible; }

@@ -53,7 +53,8 @@ public enum JUnitReport {
         case passed
         case failure(message: String, type: String, text: String)
         case error(message: String, type: String, text: String)
-        case skipped(message: String)
+        /// Left out, or pending (then `text` holds the reason's place and the failing rows).
+        case skipped(message: String, text: String = "")
     }
 
     private struct TestCase {
@@ -78,10 +79,13 @@ public enum JUnitReport {
                     + ">\n      <\(element) message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
                     + "type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(text))</\(element)>\n"
                     + "    </testcase>\n"
-            case .skipped(let message):
-                return open
-                    + ">\n      <skipped message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\"/>\n"
-                    + "    </testcase>\n"
+            case .skipped(let message, let text):
+                let attribute = XMLEscaping.attribute(XMLEscaping.oneLine(message))
+                let element =
+                    text.isEmpty
+                    ? "<skipped message=\"\(attribute)\"/>"
+                    : "<skipped message=\"\(attribute)\">\(XMLEscaping.text(text))</skipped>"
+                return open + ">\n      \(element)\n    </testcase>\n"
             }
         }
     }
@@ -152,10 +156,24 @@ public enum JUnitReport {
         switch table.status {
         case .passed:
             return .passed
+        case .pending:
+            let reason = table.pending?.marker.reason ?? ""
+            let rows = table.pendingRows(file: "").map { "\($0.message) (line \($0.line))" }
+            return .skipped(
+                message: "pending: \(reason)",
+                text: (["the rule is marked Pending: at line \(table.pending?.marker.line ?? 0)"]
+                    + rows)
+                    .joined(separator: "\n"))
         case .skipped:
             return .skipped(message: "left out by the filter")
         case .failed, .error:
             break
+        }
+        if let failure = table.pending?.failure {
+            let rows = table.pendingRows(file: "").map { "\($0.message) (line \($0.line))" }
+            return .failure(
+                message: failure, type: "pending",
+                text: ([failure] + rows).joined(separator: "\n"))
         }
         if let problem = table.problem {
             return .error(message: problem.message, type: "error", text: problem.description)
@@ -188,6 +206,8 @@ public enum JUnitReport {
             return .skipped(message: "\(rule) was left out by the filter\(by)")
         case .rule(.passed):
             return .passed
+        case .rule(.pending):
+            return .skipped(message: "pending: " + (check.pendingReason ?? "\(rule) is pending"))
         case .rule(let status):
             let what = "\(rule) \(status == .error ? "has an error" : "failed")"
             let text = [what, check.firstProblem].compactMap { $0 }.joined(separator: "\n")

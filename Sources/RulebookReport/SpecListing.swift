@@ -1,7 +1,7 @@
 import Rulebook
 
-/// The `--list` output: each spec's rules (as an outline), tables and checklist, without
-/// running anything.
+/// The `--list` output: each spec's rules (as an outline, a pending rule with its reason),
+/// tables and checklist, without running anything.
 public struct SpecListing: Sendable {
     public let specs: [Spec]
     /// Only the tables this filter selects are listed.
@@ -30,8 +30,9 @@ public struct SpecListing: Sendable {
             }
             for rule in spec.rules {
                 let indent = String(repeating: "  ", count: rule.level)
+                let pending = rule.pending.map { "  pending: \($0.reason)" } ?? ""
                 lines.append(
-                    "\(indent)\(String(repeating: "#", count: rule.level)) \(rule.title)  (#\(rule.anchor))"
+                    "\(indent)\(String(repeating: "#", count: rule.level)) \(rule.title)  (#\(rule.anchor))\(pending)"
                 )
                 for index in tablesByRule[rule.anchor] ?? [] {
                     lines.append("\(indent)  " + describe(spec.tables[index]))

@@ -10,6 +10,7 @@ struct StatusMark: Equatable, Sendable {
     static let passed = StatusMark(symbol: "✓", word: "passed", cssClass: "passed")
     static let failed = StatusMark(symbol: "✗", word: "failed", cssClass: "failed")
     static let error = StatusMark(symbol: "!", word: "error", cssClass: "error")
+    static let pending = StatusMark(symbol: "…", word: "pending", cssClass: "pending")
     static let skipped = StatusMark(symbol: "–", word: "skipped", cssClass: "skipped")
     static let notRun = StatusMark(symbol: "–", word: "not run", cssClass: "notrun")
     static let missing = StatusMark(symbol: "✗", word: "missing", cssClass: "missing")
@@ -24,6 +25,7 @@ struct StatusMark: Equatable, Sendable {
         switch status {
         case .skipped: .skipped
         case .passed: .passed
+        case .pending: .pending
         case .failed: .failed
         case .error: .error
         }

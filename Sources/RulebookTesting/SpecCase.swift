@@ -44,8 +44,8 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
         case .table(let spec, let table):
             let spec = suite.specs[spec]
             let runner = TableRunner(registry: suite.registry)
-            let result = await runner.runOnOwnThread(spec.tables[table], file: spec.path)
-            return result.problems(file: spec.path)
+            let result = await runner.runJudgingPending(at: table, of: spec)
+            return result?.problems(file: spec.path) ?? []
         case .checklists:
             let result = await SpecRunner(registry: suite.registry).runOnOwnThread(
                 suite.specs, lookUp: { SpecLoader.loadIfPresent($0) })

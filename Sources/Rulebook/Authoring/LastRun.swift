@@ -25,7 +25,7 @@ package struct LastRun: Equatable, Sendable {
                 switch table.status {
                 case .failed, .error: failed.insert(location)
                 case .skipped: skipped.insert(location)
-                case .passed: continue
+                case .passed, .pending: continue
                 }
             }
         }

@@ -22,6 +22,9 @@ package struct ResultsDiff: Equatable, Sendable {
     package let newlyFailing: [Change]
     /// Present in both runs, failing in the base run, passing in the head run.
     package let fixed: [Change]
+    /// Present in both runs, pending in the base run (ahead of the product), passing in
+    /// the head run: the product now does it.
+    package let nowBuilt: [Change]
     /// Only in the head run.
     package let added: [Change]
     /// Only in the base run.
@@ -39,6 +42,7 @@ package struct ResultsDiff: Equatable, Sendable {
         let afterKeys = Set(after.map(\.key))
         var newlyFailing: [Change] = []
         var fixed: [Change] = []
+        var nowBuilt: [Change] = []
         var added: [Change] = []
         var otherChanges: [Change] = []
         for entry in after {
@@ -52,12 +56,15 @@ package struct ResultsDiff: Equatable, Sendable {
                 newlyFailing.append(change)
             } else if Self.isFailing(old.status) && entry.status == "passed" {
                 fixed.append(change)
+            } else if old.status == "pending" && entry.status == "passed" {
+                nowBuilt.append(change)
             } else {
                 otherChanges.append(change)
             }
         }
         self.newlyFailing = newlyFailing
         self.fixed = fixed
+        self.nowBuilt = nowBuilt
         self.added = added
         self.removed = before.filter { !afterKeys.contains($0.key) }.map {
             Change(kind: $0.kind, path: $0.path, title: $0.title, base: $0.status, head: nil)
@@ -72,7 +79,8 @@ package struct ResultsDiff: Equatable, Sendable {
 
     /// Whether nothing changed status.
     package var isEmpty: Bool {
-        newlyFailing.isEmpty && fixed.isEmpty && added.isEmpty && removed.isEmpty
+        newlyFailing.isEmpty && fixed.isEmpty && nowBuilt.isEmpty && added.isEmpty
+            && removed.isEmpty
             && otherChanges.isEmpty
     }
 

@@ -53,14 +53,15 @@ extension TotalsDocument {
         func convert(_ value: ReportCounts.ByStatus) -> Counts {
             Counts(
                 passed: value.passed, failed: value.failed, error: value.error,
-                notRun: value.notRun)
+                notRun: value.notRun, pending: value.pending)
         }
         self.init(
             rules: convert(counts.rules), tables: convert(counts.tables),
             rows: convert(counts.rows),
             checklist: ChecklistCounts(
                 passed: counts.checklist.passed, failing: counts.checklist.failing,
-                missing: counts.checklist.missing, notRun: counts.checklist.notRun))
+                missing: counts.checklist.missing, notRun: counts.checklist.notRun,
+                pending: counts.checklist.pending))
     }
 }
 
@@ -109,10 +110,19 @@ extension SpecDocument {
                     at: FileLocation(file: $0.file, line: $0.line), $0.message,
                     suggestion: $0.suggestion)
             }
+            var pending: PendingVerdict?
+            if let recorded = document.pending {
+                guard let kind = PendingVerdict.Kind(rawValue: recorded.verdict),
+                    let ownStatus = Status(name: recorded.ownStatus),
+                    let marker = spec.rules.first(where: { $0.anchor == table.rule?.anchor })?
+                        .pending
+                else { throw mismatch("pending tables") }
+                pending = PendingVerdict(kind: kind, marker: marker, ownStatus: ownStatus)
+            }
             tableResults.append(
                 TableResult(
                     table: table, status: status, problem: problem, rows: rows,
-                    duration: .seconds(document.durationSeconds ?? 0)))
+                    duration: .seconds(document.durationSeconds ?? 0), pending: pending))
         }
         var ruleResults: [RuleResult] = []
         for (document, rule) in zip(rules, spec.rules) {
@@ -129,7 +139,8 @@ extension SpecDocument {
             checks.append(
                 ChecklistResult(
                     item: item, target: document.target.map { ($0.path, $0.anchor) },
-                    outcome: outcome, firstProblem: document.firstProblem))
+                    outcome: outcome, firstProblem: document.firstProblem,
+                    pendingReason: document.pendingReason))
         }
         return SpecResult(spec: spec, tables: tableResults, rules: ruleResults, checklist: checks)
     }
@@ -154,7 +165,12 @@ extension TableDocument {
             },
             rows: result.rows.map(RowDocument.init),
             durationSeconds: Double(result.duration.components.seconds)
-                + Double(result.duration.components.attoseconds) / 1e18)
+                + Double(result.duration.components.attoseconds) / 1e18,
+            pending: result.pending.map {
+                PendingDocument(
+                    verdict: $0.kind.rawValue, reason: $0.marker.reason, line: $0.marker.line,
+                    ownStatus: $0.ownStatus.description)
+            })
     }
 }
 
@@ -218,7 +234,8 @@ extension ChecklistDocument {
         self.init(
             line: result.item.line, text: result.item.text, destination: result.item.destination,
             target: result.target.map { ChecklistTargetDocument(path: $0.path, anchor: $0.anchor) },
-            status: status, reason: reason, firstProblem: result.firstProblem)
+            status: status, reason: reason, firstProblem: result.firstProblem,
+            pendingReason: result.pendingReason)
     }
 
     /// The recorded outcome of this item of the spec at `file`, or `nil` when the file says
@@ -241,6 +258,7 @@ extension Status {
         switch name {
         case "skipped": self = .skipped
         case "passed": self = .passed
+        case "pending": self = .pending
         case "failed": self = .failed
         case "error": self = .error
         default: return nil

@@ -48,6 +48,8 @@ package struct TotalsDocument: Codable, Equatable, Sendable {
         package var error: Int
         /// Skipped tables and rules, rows that did not run.
         package var notRun: Int
+        /// Tables and rules of rules marked `Pending:` (absent before rulebook 0.4).
+        package var pending: Int?
     }
 
     package struct ChecklistCounts: Codable, Equatable, Sendable {
@@ -55,6 +57,8 @@ package struct TotalsDocument: Codable, Equatable, Sendable {
         package var failing: Int
         package var missing: Int
         package var notRun: Int
+        /// Items linked to a pending rule (absent before rulebook 0.4).
+        package var pending: Int?
     }
 
     package var rules: Counts
@@ -110,6 +114,21 @@ package struct TableDocument: Codable, Equatable, Sendable {
     package var rows: [RowDocument]
     /// How long the table took to run, in seconds (JUnit's `time`).
     package var durationSeconds: Double?
+    /// How the table was judged when its rule is marked `Pending:`.
+    package var pending: PendingDocument?
+}
+
+/// The verdict on a table of a rule marked `Pending:`.
+package struct PendingDocument: Codable, Equatable, Sendable {
+    /// `pending` (some table of the rule fails), `built` (all pass: remove the marker) or
+    /// `strict` (`--strict` counts pending as failed).
+    package var verdict: String
+    /// The marker's reason, as plain text.
+    package var reason: String
+    /// The line of the `Pending:` paragraph.
+    package var line: Int
+    /// The table's status from its own rows: `passed`, `failed` or `error`.
+    package var ownStatus: String
 }
 
 /// The heading a table belongs to.
@@ -172,6 +191,8 @@ package struct ChecklistDocument: Codable, Equatable, Sendable {
     package var reason: String?
     /// Where the linked rule first went wrong (`FILE:LINE: row N: ...`), when it failed.
     package var firstProblem: String?
+    /// The reason of the `Pending:` marker, when the item is pending.
+    package var pendingReason: String?
 }
 
 /// Where a checklist item points.

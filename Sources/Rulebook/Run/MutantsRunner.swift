@@ -52,7 +52,9 @@ public struct MutantsRunner: Sendable {
                 baseline, outcomes: Array(zip(faults, results.dropFirst())), ran: faults))
     }
 
-    /// The rules with a table that passed in `baseline` and failed in `run`, once each.
+    /// The rules with a table that passed in `baseline` and failed in `run`, once each. A
+    /// pending rule's tables never passed in `baseline` (pending, or failed when they all
+    /// pass), so pending rules stay out of every verdict.
     private func killers(_ baseline: RunResult, _ run: RunResult) -> [MutantsResult.RuleRef] {
         var rules: [MutantsResult.RuleRef] = []
         for (plain, faulty) in zip(baseline.specs, run.specs) {
@@ -90,6 +92,9 @@ public struct MutantsRunner: Sendable {
         _ check: ChecklistResult, in baseline: RunResult, ran: [SeededFault]
     ) -> String? {
         guard check.outcome == .rule(.passed) else {
+            if check.outcome == .rule(.pending) {
+                return "its rule is pending (ahead of the product), so no fault can be judged"
+            }
             return check.failure.map { "it \($0) without any fault" }
                 ?? "its rule was not part of this run"
         }

@@ -8,6 +8,23 @@ extension TableRunner {
     }
 }
 
+extension TableRunner {
+    /// Runs the table at `index` of `spec` on a thread of its own and, when its rule is
+    /// marked `Pending:`, judges it with the rule's other tables (pending while one fails,
+    /// failed once all pass), as a whole run would.
+    public func runJudgingPending(at index: Int, of spec: Spec) async -> TableResult? {
+        guard spec.tables.indices.contains(index) else { return nil }
+        let table = spec.tables[index]
+        guard let marker = spec.rules.first(where: { $0.anchor == table.rule?.anchor })?.pending
+        else { return await runOnOwnThread(table, file: spec.path) }
+        let own = spec.tables.indices.filter { spec.tables[$0].rule?.anchor == table.rule?.anchor }
+        let results = await OwnThread.run { own.map { run(spec.tables[$0], file: spec.path) } }
+        let verdicts = PendingVerdict.judge(results, marker: marker, strict: false)
+        guard let position = own.firstIndex(of: index) else { return nil }
+        return results[position].judged(verdicts[position])
+    }
+}
+
 extension SpecRunner {
     /// Runs specs like `run(_:lookUp:)`, on a thread of its own, for async code: tables of
     /// async models (`AsyncRulebookModel`) cannot run inside a Swift task.

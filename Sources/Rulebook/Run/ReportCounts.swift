@@ -8,21 +8,28 @@ package struct ReportCounts: Equatable, Sendable {
         package var error = 0
         /// Skipped tables and rules, or rows that did not run.
         package var notRun = 0
+        /// Tables, rules and checklist items of rules marked `Pending:` that the product does
+        /// not do yet (rows are never pending: they keep their own results).
+        package var pending = 0
 
-        package init(passed: Int = 0, failed: Int = 0, error: Int = 0, notRun: Int = 0) {
+        package init(
+            passed: Int = 0, failed: Int = 0, error: Int = 0, notRun: Int = 0, pending: Int = 0
+        ) {
             self.passed = passed
             self.failed = failed
             self.error = error
             self.notRun = notRun
+            self.pending = pending
         }
 
-        package var total: Int { passed + failed + error + notRun }
+        package var total: Int { passed + failed + error + notRun + pending }
         /// Failed and errored together: what a closing line calls failed.
         package var failedOrError: Int { failed + error }
 
         mutating func add(_ status: Status) {
             switch status {
             case .passed: passed += 1
+            case .pending: pending += 1
             case .failed: failed += 1
             case .error: error += 1
             case .skipped: notRun += 1
@@ -35,8 +42,10 @@ package struct ReportCounts: Equatable, Sendable {
         package var failing = 0
         package var missing = 0
         package var notRun = 0
+        /// Items linked to a pending rule.
+        package var pending = 0
 
-        package var total: Int { passed + failing + missing + notRun }
+        package var total: Int { passed + failing + missing + notRun + pending }
     }
 
     /// Tables and checklist items; a missing item counts as failed.
@@ -68,6 +77,7 @@ package struct ReportCounts: Equatable, Sendable {
                 switch item.outcome {
                 case .missing: checklist.missing += 1
                 case .rule(.skipped): checklist.notRun += 1
+                case .rule(.pending): checklist.pending += 1
                 case .rule(let status):
                     if status >= .failed {
                         checklist.failing += 1

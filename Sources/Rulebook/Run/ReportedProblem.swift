@@ -56,8 +56,23 @@ public struct ReportedProblem: Equatable, Sendable, CustomStringConvertible {
 
 extension TableResult {
     /// What the console reports about this table of the spec at `file`: why it could not
-    /// run, or one problem per failed or errored row (none when it passed).
+    /// run, or one problem per failed or errored row (none when it passed, nor while its
+    /// rule is pending). A pending rule's table that fails the run (its tables all pass, or
+    /// `--strict`) says why first, at the `Pending:` line.
     public func problems(file: String) -> [ReportedProblem] {
+        guard let pending else { return ownProblems(file: file) }
+        guard let failure = pending.failure else { return [] }
+        let marker = ReportedProblem(file: file, line: pending.marker.line, message: failure)
+        return [marker] + (pending.kind == .strict ? ownProblems(file: file) : [])
+    }
+
+    /// The failed or errored rows of a pending rule's table, as `problems(file:)` would
+    /// report them without the marker: what the product does not do yet.
+    public func pendingRows(file: String) -> [ReportedProblem] {
+        pending == nil ? [] : ownProblems(file: file)
+    }
+
+    private func ownProblems(file: String) -> [ReportedProblem] {
         if let problem {
             return [
                 ReportedProblem(

@@ -73,21 +73,35 @@ public struct TableResult: Equatable, Sendable {
     public let rows: [RowResult]
     /// How long the table took to run (zero when it did not run).
     public let duration: Duration
+    /// How the table was judged when its rule is marked `Pending:`; `status` is then the
+    /// verdict's status, and the rows keep their own results.
+    public let pending: PendingVerdict?
 
     public init(
         table: EventTable, status: Status, problem: Diagnostic?, rows: [RowResult],
-        duration: Duration = .zero
+        duration: Duration = .zero, pending: PendingVerdict? = nil
     ) {
         self.table = table
         self.status = status
         self.problem = problem
         self.rows = rows
         self.duration = duration
+        self.pending = pending
     }
 
     /// This result with the time it took.
     func timed(_ duration: Duration) -> TableResult {
-        TableResult(table: table, status: status, problem: problem, rows: rows, duration: duration)
+        TableResult(
+            table: table, status: status, problem: problem, rows: rows, duration: duration,
+            pending: pending)
+    }
+
+    /// This result judged under its rule's `Pending:` marker (unchanged for `nil`).
+    func judged(_ verdict: PendingVerdict?) -> TableResult {
+        guard let verdict else { return self }
+        return TableResult(
+            table: table, status: verdict.status, problem: problem, rows: rows,
+            duration: duration, pending: verdict)
     }
 
     /// The rows that failed or errored.
@@ -96,7 +110,7 @@ public struct TableResult: Equatable, Sendable {
     /// Equal results, whatever the run's timing.
     public static func == (lhs: TableResult, rhs: TableResult) -> Bool {
         lhs.table == rhs.table && lhs.status == rhs.status && lhs.problem == rhs.problem
-            && lhs.rows == rhs.rows
+            && lhs.rows == rhs.rows && lhs.pending == rhs.pending
     }
 }
 
@@ -130,15 +144,18 @@ public struct ChecklistResult: Equatable, Sendable {
     public let outcome: Outcome
     /// Where the linked rule first went wrong (`FILE:LINE: row N: ...`), when it failed.
     public let firstProblem: String?
+    /// The reason of the `Pending:` marker that makes the item pending, when it is.
+    public let pendingReason: String?
 
     public init(
         item: ChecklistItem, target: (path: String, anchor: String)?, outcome: Outcome,
-        firstProblem: String? = nil
+        firstProblem: String? = nil, pendingReason: String? = nil
     ) {
         self.item = item
         self.target = target
         self.outcome = outcome
         self.firstProblem = firstProblem
+        self.pendingReason = pendingReason
     }
 
     /// The item as a test case: its rule's status, and `failed` when it is missing.
@@ -166,7 +183,7 @@ public struct ChecklistResult: Equatable, Sendable {
     public static func == (lhs: ChecklistResult, rhs: ChecklistResult) -> Bool {
         lhs.item == rhs.item && lhs.target?.path == rhs.target?.path
             && lhs.target?.anchor == rhs.target?.anchor && lhs.outcome == rhs.outcome
-            && lhs.firstProblem == rhs.firstProblem
+            && lhs.firstProblem == rhs.firstProblem && lhs.pendingReason == rhs.pendingReason
     }
 }
 
@@ -227,10 +244,11 @@ public struct RunResult: Equatable, Sendable {
             }
     }
 
-    /// Whether the run passes: something was checked, no table failed or errored, and no
-    /// checklist item fails (so a file of checklist items alone passes on its linked rules).
+    /// Whether the run passes: something was checked, no table failed or errored (pending
+    /// tables do not fail a run), and no checklist item fails (so a file of checklist items
+    /// alone passes on its linked rules).
     public var isPassing: Bool {
-        checkedSomething && tables.allSatisfy { $0.status <= .passed }
+        checkedSomething && tables.allSatisfy { $0.status < .failed }
             && !checklist.contains(where: \.isFailing)
     }
 }

@@ -6,6 +6,9 @@ public struct SpecRunner: Sendable {
 
     /// The filter as the user wrote it.
     public let filterText: String?
+    /// Whether pending rules fail the run (`--strict`): their failing tables count as
+    /// failed instead of pending.
+    public var strict = false
     /// Whether tables of async models (`AsyncRulebookModel`) are left out as skipped, for
     /// runs on threads that cannot wait for the main actor (`rulebook mutants`' fault runs).
     var skipsMainActorTables = false
@@ -78,7 +81,8 @@ public struct SpecRunner: Sendable {
         }
         var next = 0
         return specs.map { spec in
-            let tables = results[next..<next + spec.tables.count].compactMap { $0 }
+            let tables = judgingPending(
+                Array(results[next..<next + spec.tables.count].compactMap { $0 }), of: spec)
             next += spec.tables.count
             let rules = spec.rules.map { rule in
                 RuleResult(
@@ -88,6 +92,22 @@ public struct SpecRunner: Sendable {
             }
             return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
         }
+    }
+
+    /// The tables of `spec` with the verdicts of its pending rules applied: each marker
+    /// judges the tables whose nearest heading is its rule.
+    private func judgingPending(_ tables: [TableResult], of spec: Spec) -> [TableResult] {
+        var judged = tables
+        for rule in spec.rules {
+            guard let marker = rule.pending else { continue }
+            let own = tables.indices.filter { tables[$0].table.rule?.anchor == rule.anchor }
+            let verdicts = PendingVerdict.judge(
+                own.map { tables[$0] }, marker: marker, strict: strict)
+            for (index, verdict) in zip(own, verdicts) {
+                judged[index] = tables[index].judged(verdict)
+            }
+        }
+        return judged
     }
 
     /// The run of `specs` (tables and rules already run) with every checklist item resolved
@@ -149,7 +169,15 @@ public struct SpecRunner: Sendable {
         }
         return ChecklistResult(
             item: item, target: target, outcome: .rule(status),
-            firstProblem: status >= .failed ? firstProblem(of: rule.rule, in: result) : nil)
+            firstProblem: status >= .failed ? firstProblem(of: rule.rule, in: result) : nil,
+            pendingReason: status == .pending ? pendingReason(of: rule.rule, in: result) : nil)
+    }
+
+    /// The reason of the first pending table in a rule's section.
+    private static func pendingReason(of rule: Rule, in result: SpecResult) -> String? {
+        rule.tableIndices.lazy.compactMap { index in
+            result.tables.indices.contains(index) ? result.tables[index].pending : nil
+        }.first { $0.kind == .pending }?.marker.reason
     }
 
     /// `FILE:LINE: row N: ...` for the first failed or errored row of a rule's tables.

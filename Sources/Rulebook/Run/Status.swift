@@ -4,6 +4,9 @@ public enum Status: Int, Comparable, Sendable, CustomStringConvertible {
     /// Left out by `--filter`.
     case skipped
     case passed
+    /// A table of a rule marked `Pending:` (ahead of the product) that fails or errors: it
+    /// does not fail the run. Ranked above passed and below failed.
+    case pending
     case failed
     /// The table could not run (bad model, column, cell or label).
     case error
@@ -19,6 +22,7 @@ public enum Status: Int, Comparable, Sendable, CustomStringConvertible {
         switch self {
         case .skipped: "skipped"
         case .passed: "passed"
+        case .pending: "pending"
         case .failed: "failed"
         case .error: "error"
         }

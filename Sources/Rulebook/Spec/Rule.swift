@@ -8,13 +8,20 @@ public struct Rule: Equatable, Sendable {
     public let line: Int
     /// Indices into `Spec.tables` of every table in this heading's section.
     public let tableIndices: [Int]
+    /// The `Pending:` marker of the heading's first block, if the rule is ahead of the
+    /// product. It covers the tables whose nearest heading this is, not sub-headings.
+    public let pending: PendingMarker?
 
-    public init(title: String, anchor: String, level: Int, line: Int, tableIndices: [Int]) {
+    public init(
+        title: String, anchor: String, level: Int, line: Int, tableIndices: [Int],
+        pending: PendingMarker? = nil
+    ) {
         self.title = title
         self.anchor = anchor
         self.level = level
         self.line = line
         self.tableIndices = tableIndices
+        self.pending = pending
     }
 
     public var reference: RuleReference { RuleReference(title: title, anchor: anchor) }

@@ -27,6 +27,16 @@ public struct Spec: Equatable, Sendable {
         var builder = Builder(path: path)
         builder.visit(document.blocks)
         rules = builder.finishedRules()
+        let ownTables = Set(builder.fences.compactMap { $0.rule?.anchor })
+        let idleMarkers = rules.compactMap { rule in
+            rule.pending.flatMap { ownTables.contains(rule.anchor) ? nil : ($0, rule) }
+        }
+        builder.warnings += idleMarkers.map { marker, rule in
+            Diagnostic(
+                .spec, at: FileLocation(file: path, line: marker.line),
+                "this Pending: line has no effect: \"\(rule.title)\" has no table of its own (a marker does not reach the tables under sub-headings; put it under their heading)"
+            )
+        }
         // The fences of a large file are read on every core, in document order.
         tables = ParallelMap.map(builder.fences, minimumChunk: 64) { fence in
             EventTableParser.parse(fence.code, rule: fence.rule, file: path)
@@ -64,6 +74,9 @@ public struct Spec: Equatable, Sendable {
         let path: String
         var headings: [MarkdownHeading] = []
         var tableIndicesByHeading: [[Int]] = []
+        var pendingByHeading: [PendingMarker?] = []
+        /// The heading whose first block comes next, to look for its `Pending:` marker.
+        var headingAwaitingFirstBlock: Int?
         var openHeadings: [Int] = []
         /// Every event-table fence with its rule, in document order.
         var fences: [(code: MarkdownCodeBlock, rule: RuleReference?)] = []
@@ -76,14 +89,20 @@ public struct Spec: Equatable, Sendable {
 
         mutating func visit(_ blocks: [MarkdownBlock]) {
             for block in blocks {
+                if let heading = headingAwaitingFirstBlock {
+                    headingAwaitingFirstBlock = nil
+                    pendingByHeading[heading] = PendingMarker.find(in: block)
+                }
                 switch block {
                 case .heading(let heading):
                     while let top = openHeadings.last, headings[top].level >= heading.level {
                         openHeadings.removeLast()
                     }
                     openHeadings.append(headings.count)
+                    headingAwaitingFirstBlock = headings.count
                     headings.append(heading)
                     tableIndicesByHeading.append([])
+                    pendingByHeading.append(nil)
                 case .codeBlock(let code):
                     guard code.isFenced, EventTableParser.isEventTable(info: code.info) else {
                         if let warning = NearMissTables.warning(for: code) {
@@ -128,10 +147,12 @@ public struct Spec: Equatable, Sendable {
         }
 
         func finishedRules() -> [Rule] {
-            zip(headings, tableIndicesByHeading).map { heading, indices in
-                Rule(
+            headings.indices.map { index in
+                let heading = headings[index]
+                return Rule(
                     title: heading.text, anchor: heading.anchor, level: heading.level,
-                    line: heading.line, tableIndices: indices)
+                    line: heading.line, tableIndices: tableIndicesByHeading[index],
+                    pending: pendingByHeading[index])
             }
         }
     }

@@ -1,0 +1,55 @@
+import Rulebook
+
+/// The index's "Pending rules" section: every rule marked `Pending:` that the product does
+/// not do yet, with its reason (links kept), linked to its heading. It is the team's roadmap
+/// in one place. Self-contained: the index places it where it likes.
+struct HTMLPendingRules {
+    let result: RunResult
+    let paths: SitePaths
+    let context: ReportContext
+
+    /// The section, or nothing when no rule is pending.
+    func render() -> String {
+        var items: [String] = []
+        for spec in result.specs {
+            var seen: Set<Int> = []
+            for table in spec.tables {
+                guard let pending = table.pending, pending.kind == .pending,
+                    seen.insert(pending.marker.line).inserted
+                else { continue }
+                items.append(item(pending.marker, table: table, in: spec))
+            }
+        }
+        guard !items.isEmpty else { return "" }
+        return "<h2 id=\"pending-rules\">Pending rules</h2>\n"
+            + "<p>Rules agreed ahead of the product: they run, and do not fail the run until "
+            + "they pass.</p>\n<ul class=\"pending-rules\">\n" + items.joined() + "</ul>\n"
+    }
+
+    private func item(_ marker: PendingMarker, table: TableResult, in spec: SpecResult) -> String {
+        let title = HTMLEscaping.text(RuleTitle.of(table.table, path: spec.spec.path))
+        let anchor = table.table.rule?.anchor
+        let heading =
+            paths.page(forSpec: spec.spec.path).map { page in
+                "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: anchor))\">\(title)</a>"
+            } ?? title
+        let reason = spec.spec.document.html(marker.reasonHTML) {
+            indexLink($0, fromSpec: spec.spec.path)
+        }
+        return "<li>\(StatusMark.pending.badge) \(heading) "
+            + HTMLLayout.source(path: spec.spec.path, line: marker.line, context: context)
+            + "<br /><span class=\"pending-reason\">\(HTMLEscaping.cleaned(reason))</span></li>\n"
+    }
+
+    /// A link of a reason, written relative to its spec, as seen from the index: the page of
+    /// the spec it names when that spec is in the site; `nil` keeps it as written.
+    private func indexLink(_ destination: String, fromSpec specPath: String) -> String? {
+        let hash = destination.firstIndex(of: "#") ?? destination.endIndex
+        let path = String(destination[..<hash])
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        else { return nil }
+        let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
+        guard let page = paths.page(forSpec: target) else { return nil }
+        return Paths.relative(from: SitePaths.index, to: page) + destination[hash...]
+    }
+}
