@@ -18,7 +18,7 @@ struct Subcommand: Sendable {
     static let all: [Subcommand] = [
         FmtCommand.subcommand, AcceptCommand.subcommand, ModelsCommand.subcommand,
         NewCommand.subcommand, MutantsCommand.subcommand, ExploreCommand.subcommand,
-        MergeCommand.subcommand, DiffCommand.subcommand,
+        MergeCommand.subcommand, DiffCommand.subcommand, LSPCommand.subcommand,
     ]
 
     /// The `COMMANDS:` section of `rulebook --help`, one line per subcommand.

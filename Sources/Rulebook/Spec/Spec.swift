@@ -27,9 +27,11 @@ public struct Spec: Equatable, Sendable {
         var builder = Builder(path: path)
         builder.visit(document.blocks)
         rules = builder.finishedRules()
-        // The fences of a large file are read on every core, in document order.
+        // The fences of a large file are read on every core, in document order; each cell is
+        // placed on its line of the file.
+        let source = builder.fences.isEmpty ? [] : PipeTable.sourceLines(text)
         tables = ParallelMap.map(builder.fences, minimumChunk: 64) { fence in
-            EventTableParser.parse(fence.code, rule: fence.rule, file: path)
+            EventTableParser.parse(fence.code, rule: fence.rule, file: path, source: source)
         }
         checklist = builder.checklist
         warnings = builder.warnings
