@@ -67,7 +67,9 @@ enum EventTableParser {
         let columns = pipeTable.header.map { Column(header: $0.source, columns: $0.columns) }
         problem = problem ?? headerProblem(columns, line: pipeTable.headerLine, file: file)
         let rows = pipeTable.rows.enumerated().map { offset, row in
-            TableRow(line: row.line, number: offset + 1, cells: row.cells.map { Cell($0.source, columns: $0.columns) })
+            TableRow(
+                line: row.line, number: offset + 1,
+                cells: row.cells.map { Cell($0.source, columns: $0.columns) })
         }
         return EventTable(
             line: code.line, rule: rule, modelName: modelName, options: options,

@@ -29,8 +29,9 @@ package struct TextDocument: Sendable, Equatable {
     /// Applies one change of `textDocument/didChange`: the whole text when `range` is `nil`,
     /// else the text between the range's two positions (a position past the end of a line
     /// or of the document is taken as that end).
-    package mutating func apply(_ replacement: String, in range: (Position, Position)?, version: Int)
-    {
+    package mutating func apply(
+        _ replacement: String, in range: (Position, Position)?, version: Int
+    ) {
         self.version = version
         guard let range else {
             text = replacement
@@ -39,7 +40,8 @@ package struct TextDocument: Sendable, Equatable {
         let utf8 = Array(text.utf8)
         let lower = Self.offset(of: range.0, in: utf8)
         let upper = max(lower, Self.offset(of: range.1, in: utf8))
-        text = String(decoding: utf8[..<lower] + Array(replacement.utf8) + utf8[upper...], as: UTF8.self)
+        text = String(
+            decoding: utf8[..<lower] + Array(replacement.utf8) + utf8[upper...], as: UTF8.self)
     }
 
     /// The UTF-8 offset of a position in `utf8`.

@@ -61,7 +61,9 @@ extension LanguageServer {
             if let problem = table.problem {
                 let line = problem.location?.line ?? table.table.line
                 if (firstLine...lastLine).contains(line) {
-                    if let fix = suggestionFix(problem, line: line, table: table.table, lines: lines) {
+                    if let fix = suggestionFix(
+                        problem, line: line, table: table.table, lines: lines)
+                    {
                         action(fix.title, fix.edits)
                     }
                 }

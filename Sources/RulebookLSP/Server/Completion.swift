@@ -102,7 +102,9 @@ extension LanguageServer {
                 return (verb.name, .function, inputs.joined(separator: ", ") + " - " + verb.summary)
             }
         case .input where column.name.contains("ticket"):
-            return labels(inColumn: cell, of: above).map { ($0, .reference, "a ticket bound above") }
+            return labels(inColumn: cell, of: above).map {
+                ($0, .reference, "a ticket bound above")
+            }
         case .expectation:
             var words = Self.keywords(
                 of: model?.observables.first { $0.name == column.name }?.kind.description

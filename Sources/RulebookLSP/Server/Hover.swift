@@ -18,7 +18,8 @@ extension LanguageServer {
         for table in result.tables {
             let model = registry.model(named: table.table.modelName)?.descriptor
             if table.table.headerLine == line,
-                let index = table.table.columns.firstIndex(where: { Self.holds($0.columns, column) })
+                let index = table.table.columns.firstIndex(where: { Self.holds($0.columns, column) }
+                )
             {
                 return columnText(table.table.columns[index], model: model)
             }
@@ -43,12 +44,15 @@ extension LanguageServer {
     private func columnText(_ column: Column, model: ModelDescriptor?) -> String {
         switch column.role {
         case .event:
-            return "**event**: the row's verb" + (model.map { ": " + $0.verbs.map(\.name).joined(separator: ", ") } ?? "")
+            return "**event**: the row's verb"
+                + (model.map { ": " + $0.verbs.map(\.name).joined(separator: ", ") } ?? "")
         case .input:
             let verbs = model?.verbs.filter { $0.inputs.contains { $0.name == column.name } }
-            return "**\(column.name)**: input of " + (verbs ?? []).map(\.name).joined(separator: ", ")
+            return "**\(column.name)**: input of "
+                + (verbs ?? []).map(\.name).joined(separator: ", ")
         case .expectation:
-            guard let observable = model?.observables.first(where: { $0.name == column.name }) else {
+            guard let observable = model?.observables.first(where: { $0.name == column.name })
+            else {
                 return "**\(column.displayName)**: what the event did"
             }
             return "**\(column.displayName)**: \(observable.summary) (\(observable.kind))"
@@ -64,16 +68,22 @@ extension LanguageServer {
         switch row.status {
         case .failed(let mismatches):
             if let mismatch = mismatches.first(where: { $0.column == column.displayName }) {
-                lines.append("**\(column.displayName)** expected `\(mismatch.expected)`, got `\(mismatch.actual)`")
+                lines.append(
+                    "**\(column.displayName)** expected `\(mismatch.expected)`, got `\(mismatch.actual)`"
+                )
             }
-            lines.append("row \(row.row.number) failed: " + mismatches.map(\.description).joined(separator: "; "))
+            lines.append(
+                "row \(row.row.number) failed: "
+                    + mismatches.map(\.description).joined(separator: "; "))
         case .error(let problem):
             lines.append("row \(row.row.number): error: \(problem.message)")
         case .notRun:
             lines.append("row \(row.row.number) did not run")
         case .passed:
             if column.role == .expectation, let actual = row.actuals[column.name] {
-                lines.append("**\(column.displayName)** got `\(actual.display)`: row \(row.row.number) passed")
+                lines.append(
+                    "**\(column.displayName)** got `\(actual.display)`: row \(row.row.number) passed"
+                )
             }
         }
         if column.role == .event, let verb = model?.verb(named: source) {
@@ -84,7 +94,8 @@ extension LanguageServer {
     }
 
     private func checklistText(_ item: ChecklistResult) -> String {
-        let target = item.target.map { "\($0.path)#\($0.anchor)" } ?? (item.item.destination ?? "no link")
+        let target =
+            item.target.map { "\($0.path)#\($0.anchor)" } ?? (item.item.destination ?? "no link")
         switch item.outcome {
         case .rule(let status):
             return "**\(target)**: \(status)" + (item.firstProblem.map { " (\($0))" } ?? "")

@@ -146,7 +146,8 @@ package final class LanguageServer {
                 markStale(workspace.setText(nil, of: path))
                 writer.send(
                     RPCOutgoing.notification(
-                        "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+                        "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+                )
             }
         default:
             return
@@ -207,7 +208,9 @@ package final class LanguageServer {
     /// The URI of a spec path: the open document's, else a `file:` URI.
     func uri(of path: String) -> String {
         if let open = documents.keys.first(where: { specPath(of: $0) == path }) { return open }
-        let absolute = path.hasPrefix("/") ? path : Paths.join(root ?? FileManager.default.currentDirectoryPath, path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : Paths.join(root ?? FileManager.default.currentDirectoryPath, path)
         return URL(fileURLWithPath: absolute).absoluteString
     }
 

@@ -95,7 +95,8 @@ enum SourceContext: Equatable {
         _ lines: [Substring], opener: Int, line: Int, before: Substring
     ) -> SourceContext {
         let info = content(lines[opener]).drop { $0 == "`" || $0 == "~" }
-        let model = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first
+        let model =
+            info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first
             .map { $0.lowercased() } ?? ""
         var tableLines: [Int] = []
         for index in (opener + 1)...line where !content(lines[index]).isEmpty {
@@ -138,7 +139,9 @@ enum SourceContext: Equatable {
     }
 
     static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        String(
+            text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
+                .reversed())
     }
 
     private static func linkContext(_ line: Substring, before: Substring) -> SourceContext {

@@ -28,7 +28,9 @@ enum SpecDiagnostics {
             return diagnostics
         }
         for warning in spec.warnings {
-            add(ranges.wholeLine(warning.location?.line ?? 1), .warning, "near-miss", warning.message)
+            add(
+                ranges.wholeLine(warning.location?.line ?? 1), .warning, "near-miss",
+                warning.message)
         }
         for table in result.tables {
             diagnostics += Self.table(table, ranges: ranges)
@@ -68,13 +70,16 @@ enum SpecDiagnostics {
                     let cell = table.columns.firstIndex {
                         $0.role == .expectation && $0.displayName == mismatch.column
                     }
-                    let columns = cell.flatMap { row.row.cells.indices.contains($0) ? row.row.cells[$0].columns : nil }
+                    let columns = cell.flatMap {
+                        row.row.cells.indices.contains($0) ? row.row.cells[$0].columns : nil
+                    }
                     add(
                         ranges.cell(columns, line: row.row.line), .error, "mismatch",
                         "row \(row.row.number): \(mismatch)")
                 }
             case .error(let problem):
-                let range = suggestionRange(problem, line: row.row.line, table: table, ranges: ranges)
+                let range = suggestionRange(
+                    problem, line: row.row.line, table: table, ranges: ranges)
                 add(range, .error, "row", "row \(row.row.number): error: \(problem.message)")
                 stoppedBy = stoppedBy ?? "row \(row.row.number) stopped the table"
             case .notRun:
@@ -92,7 +97,9 @@ enum SpecDiagnostics {
     static func suggestionRange(
         _ problem: Diagnostic, line: Int, table: EventTable, ranges: SourceRanges
     ) -> JSONValue {
-        guard let target = SuggestionTarget.find(problem, line: line, table: table, lines: ranges.lines)
+        guard
+            let target = SuggestionTarget.find(
+                problem, line: line, table: table, lines: ranges.lines)
         else { return ranges.wholeLine(line) }
         return SourceRanges.range(line: line - 1, from: target.start, to: target.end)
     }

@@ -32,9 +32,11 @@ struct SuggestionTarget: Equatable {
             guard Keyword.normalize(word) != Keyword.normalize(wanted),
                 Suggestion.closest(to: word, among: [wanted]) != nil
             else { continue }
-            let replacement = source.hasSuffix("?") && !suggestion.hasSuffix("?") ? suggestion + "?" : suggestion
+            let replacement =
+                source.hasSuffix("?") && !suggestion.hasSuffix("?") ? suggestion + "?" : suggestion
             return SuggestionTarget(
-                start: columns.lowerBound - 1, end: columns.upperBound - 1, replacement: replacement)
+                start: columns.lowerBound - 1, end: columns.upperBound - 1, replacement: replacement
+            )
         }
         return nil
     }

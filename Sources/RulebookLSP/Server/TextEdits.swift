@@ -20,7 +20,8 @@ enum TextEdits {
         return [
             [
                 "range": [
-                    "start": position(of: prefix, in: a), "end": position(of: a.count - suffix, in: a),
+                    "start": position(of: prefix, in: a),
+                    "end": position(of: a.count - suffix, in: a),
                 ],
                 "newText": .string(replacement),
             ]
@@ -40,7 +41,9 @@ enum TextEdits {
         var lineStart = 0
         var index = 0
         while index < offset {
-            if bytes[index] == 10 || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10)) {
+            if bytes[index] == 10
+                || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10))
+            {
                 line += 1
                 lineStart = index + 1
             }

@@ -10,7 +10,8 @@ import Testing
         guard let columns else { return nil }
         let units = Array(line.utf16)
         guard columns.lowerBound >= 1, columns.upperBound - 1 <= units.count else { return nil }
-        return String(decoding: units[(columns.lowerBound - 1)..<(columns.upperBound - 1)], as: UTF16.self)
+        return String(
+            decoding: units[(columns.lowerBound - 1)..<(columns.upperBound - 1)], as: UTF16.self)
     }
 
     private func firstTable(_ text: String) throws -> EventTable {
@@ -37,27 +38,33 @@ import Testing
     static let cases: [Case] = [
         Case(
             name: "tabs count one column each",
-            text: "```rulebook pager\n|\tevent\t|\tids?\t|\n|---|---|\n|\tload next\t|\ta-1\t|\n```\n",
+            text:
+                "```rulebook pager\n|\tevent\t|\tids?\t|\n|---|---|\n|\tload next\t|\ta-1\t|\n```\n",
             line: 4, cells: ["load next", "a-1"]),
         Case(
             name: "wide characters: CJK one unit, emoji two",
-            text: "```rulebook pager\n| event | note | ids? |\n|---|---|---|\n| load next | 日本語😀 | 😀x |\n```\n",
+            text:
+                "```rulebook pager\n| event | note | ids? |\n|---|---|---|\n| load next | 日本語😀 | 😀x |\n```\n",
             line: 4, cells: ["load next", "日本語😀", "😀x"]),
         Case(
             name: "an escaped pipe stays two units of the source",
-            text: "```rulebook pager\n| event | note | ids? |\n|---|---|---|\n| load next | a \\| b | x |\n```\n",
+            text:
+                "```rulebook pager\n| event | note | ids? |\n|---|---|---|\n| load next | a \\| b | x |\n```\n",
             line: 4, cells: ["load next", "a \\| b", "x"]),
         Case(
             name: "a table in a block quote",
-            text: "> Quoted:\n>\n> ```rulebook pager\n> | event | ids? |\n> |---|---|\n> | load next | none |\n> ```\n",
+            text:
+                "> Quoted:\n>\n> ```rulebook pager\n> | event | ids? |\n> |---|---|\n> | load next | none |\n> ```\n",
             line: 6, cells: ["load next", "none"]),
         Case(
             name: "a table in a list item",
-            text: "- An item:\n\n  ```rulebook pager\n  | event | ids? |\n  |---|---|\n  | load next | none |\n  ```\n",
+            text:
+                "- An item:\n\n  ```rulebook pager\n  | event | ids? |\n  |---|---|\n  | load next | none |\n  ```\n",
             line: 6, cells: ["load next", "none"]),
         Case(
             name: "a table in a block quote inside a list, after a tab",
-            text: "1. Item\n\n   >\t```rulebook pager\n   >\t| event | ids? |\n   >\t|---|---|\n   >\t| load next | 日本 |\n   >\t```\n",
+            text:
+                "1. Item\n\n   >\t```rulebook pager\n   >\t| event | ids? |\n   >\t|---|---|\n   >\t| load next | 日本 |\n   >\t```\n",
             line: 6, cells: ["load next", "日本"]),
         Case(
             name: "a table without outer pipes",
@@ -70,13 +77,15 @@ import Testing
         let table = try firstTable(example.text)
         let row = try #require(table.rows.first)
         #expect(row.line == example.line)
-        let line = String(example.text.split(separator: "\n", omittingEmptySubsequences: false)[example.line - 1])
+        let line = String(
+            example.text.split(separator: "\n", omittingEmptySubsequences: false)[example.line - 1])
         #expect(row.cells.map { text($0.columns, on: line) } == example.cells)
     }
 
     @Test("A blank cell is an empty range after the space that follows its pipe")
     func blank() throws {
-        let table = try firstTable("```rulebook pager\n| event | ids? |\n|---|---|\n| load next |      |\n```\n")
+        let table = try firstTable(
+            "```rulebook pager\n| event | ids? |\n|---|---|\n| load next |      |\n```\n")
         #expect(table.rows[0].cells[1].columns == 15..<15)
     }
 
