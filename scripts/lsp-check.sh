@@ -17,7 +17,13 @@ binary="$(swift build -c "$configuration" --show-bin-path)/rulebook"
 
 venv=.build/lsp-venv
 if ! "$venv/bin/python" -c "import pytest_lsp" >/dev/null 2>&1; then
-    python3 -m venv "$venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+        # Debian keeps the venv module in a package of its own.
+        rm -rf "$venv"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+        python3 -m venv "$venv"
+    fi
     "$venv/bin/pip" install --quiet pytest-lsp
 fi
 workspace="$(mktemp -d)"

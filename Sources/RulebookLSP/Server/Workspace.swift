@@ -5,22 +5,26 @@ import Rulebook
 /// working directory, set to the workspace folder), and what their runs found.
 ///
 /// An open document's text wins over the file's; every other spec is read from disk when a
-/// checklist, a completion or a definition needs it. A spec's tables run once per text: an
-/// edit re-runs the edited spec's tables only, and resolves again the checklists that link
+/// checklist, a completion or a definition needs it. An edit re-runs only the edited spec's
+/// tables, and of those only the ones it changed (a table equal to the one at its place
+/// before, lines included, keeps its result), then resolves again the checklists that link
 /// into it, in open and unopened specs alike.
 final class Workspace {
-    private let runner: SpecRunner
+    private let runner: TableRunner
     /// The texts of open documents, by spec path.
     private var openTexts: [String: String] = [:]
     /// Parsed specs (open or read from disk), by spec path; `nil` for a path with no file.
     private var specs: [String: Spec?] = [:]
-    /// Each spec with its tables and rules run, its checklist resolved against itself only.
+    /// Each spec with its tables and rules run, its checklist not resolved.
     private var tableRuns: [String: SpecResult] = [:]
+    /// The last table results of each spec, kept across edits for the tables they leave as
+    /// they were.
+    private var lastTables: [String: [TableResult]] = [:]
     /// Each spec's result with its checklist resolved against the specs it links to.
     private var results: [String: SpecResult] = [:]
 
     init(registry: ModelRegistry) {
-        runner = SpecRunner(registry: registry)
+        runner = TableRunner(registry: registry)
     }
 
     /// Records an open document's text (or, with `nil`, that it was closed) and returns the
@@ -84,7 +88,19 @@ final class Workspace {
     private func tableRun(_ path: String) -> SpecResult? {
         if let known = tableRuns[path] { return known }
         guard let spec = spec(path) else { return nil }
-        let result = runner.run([spec]).specs.first
+        let last = lastTables[path] ?? []
+        let tables = spec.tables.enumerated().map { index, table in
+            index < last.count && last[index].table == table
+                ? last[index] : runner.run(table, file: path)
+        }
+        let rules = spec.rules.map { rule in
+            RuleResult(
+                rule: rule,
+                status: rule.tableIndices.isEmpty
+                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+        }
+        let result = SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+        lastTables[path] = tables
         tableRuns[path] = result
         return result
     }
