@@ -47,12 +47,12 @@ let package = Package(
             ]),
         .target(
             name: "RulebookReport",
-            dependencies: ["RulebookDiagnostics", "RulebookMarkdown", "Rulebook"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook"]),
         // `rulebook lsp`: the Language Server Protocol (framing, JSON-RPC) and the server for
         // spec files; above the engine, beside the report.
         .target(
             name: "RulebookLSP",
-            dependencies: ["RulebookDiagnostics", "RulebookMarkdown", "Rulebook"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook"]),
         .target(
             name: "RulebookCLI",
             dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport", "RulebookLSP"]),
