@@ -104,7 +104,11 @@ package final class LanguageServer {
         } else if let path = params["rootPath"]?.string, path.hasPrefix("/") {
             root = path
         }
-        if let root { FileManager.default.changeCurrentDirectoryPath(root) }
+        // Spec paths are relative to the root, the working directory; without a folder to
+        // enter, they stay absolute.
+        if let folder = root, !FileManager.default.changeCurrentDirectoryPath(folder) {
+            root = nil
+        }
         isInitialized = true
         return [
             "capabilities": [
