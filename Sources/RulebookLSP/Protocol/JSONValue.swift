@@ -63,11 +63,6 @@ package enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    package var bool: Bool? {
-        guard case .bool(let value) = self else { return nil }
-        return value
-    }
-
     package var array: [JSONValue]? {
         guard case .array(let value) = self else { return nil }
         return value

@@ -12,17 +12,13 @@ package struct TextDocument: Sendable, Equatable {
     }
 
     /// A position in the document.
-    package struct Position: Sendable, Equatable, Comparable {
+    package struct Position: Sendable, Equatable {
         package var line: Int
         package var character: Int
 
         package init(line: Int, character: Int) {
             self.line = line
             self.character = character
-        }
-
-        package static func < (lhs: Position, rhs: Position) -> Bool {
-            (lhs.line, lhs.character) < (rhs.line, rhs.character)
         }
     }
 
