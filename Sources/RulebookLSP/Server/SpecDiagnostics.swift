@@ -18,10 +18,7 @@ enum SpecDiagnostics {
         let ranges = SourceRanges(lines: lines)
         var diagnostics: [JSONValue] = []
         func add(_ range: JSONValue, _ severity: Severity, _ code: String, _ message: String) {
-            diagnostics.append([
-                "range": range, "severity": .int(severity.rawValue), "source": "rulebook",
-                "code": .string(code), "message": .string(message),
-            ])
+            diagnostics.append(diagnostic(range, severity, code, message))
         }
         if let problem = spec.loadProblem {
             add(ranges.wholeLine(problem.location?.line ?? 1), .error, "file", problem.message)
@@ -44,14 +41,22 @@ enum SpecDiagnostics {
         return diagnostics
     }
 
+    /// One diagnostic of the protocol; `code` names its kind (`mismatch`, `row`, `not-run`,
+    /// `table`, `spec`, `checklist`, `near-miss`, `file`).
+    private static func diagnostic(
+        _ range: JSONValue, _ severity: Severity, _ code: String, _ message: String
+    ) -> JSONValue {
+        [
+            "range": range, "severity": .int(severity.rawValue), "source": "rulebook",
+            "code": .string(code), "message": .string(message),
+        ]
+    }
+
     /// A table's problem, or its failed cells, errored row and the rows it did not run.
     private static func table(_ result: TableResult, ranges: SourceRanges) -> [JSONValue] {
         var diagnostics: [JSONValue] = []
         func add(_ range: JSONValue, _ severity: Severity, _ code: String, _ message: String) {
-            diagnostics.append([
-                "range": range, "severity": .int(severity.rawValue), "source": "rulebook",
-                "code": .string(code), "message": .string(message),
-            ])
+            diagnostics.append(diagnostic(range, severity, code, message))
         }
         let table = result.table
         var stoppedBy: String?
