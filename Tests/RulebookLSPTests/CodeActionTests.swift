@@ -92,4 +92,27 @@ import Testing
         }
         #expect(document.text == formatted)
     }
+
+    @Test("A reversed range, a lone = in the info string and a position past the end are answered")
+    func oddRequests() throws {
+        let text =
+            "# Rule\n\n```rulebook pager = \n| event | result? |\n|---|---|\n| reset | accepted |\n```\n"
+        let server = try server(text)
+        let reversed: JSONValue = [
+            "textDocument": ["uri": .string(uri)],
+            "range": [
+                "start": ["line": 5, "character": 4], "end": ["line": 3, "character": 0],
+            ],
+        ]
+        #expect(try server.codeActions(reversed).array != nil)
+        for (line, character) in [(2, 20), (99, 0), (5, 999)] {
+            let at: JSONValue = [
+                "textDocument": ["uri": .string(uri)],
+                "position": ["line": .int(line), "character": .int(character)],
+            ]
+            #expect(try server.completion(at).array != nil)
+            _ = try server.hover(at)
+            _ = try server.definition(at)
+        }
+    }
 }

@@ -19,7 +19,7 @@ extension LanguageServer {
             ])
         }
         let firstLine = range.0.line + 1
-        let lastLine = range.1.line + 1
+        let lastLine = max(firstLine, range.1.line + 1)
         let spec = result.spec
         for (index, table) in result.tables.enumerated() {
             let lastRow = table.table.rows.last?.line ?? table.table.headerLine
@@ -70,7 +70,7 @@ extension LanguageServer {
                     }
                 }
             }
-            if (table.table.line...(lastRow + 1)).contains(firstLine) {
+            if table.table.line <= firstLine, firstLine <= lastRow + 1 {
                 action("Format this table", tableEdit(spec, table: index) { _ in }, kind: "source")
             }
         }

@@ -28,7 +28,7 @@ extension LanguageServer {
             } else if words.count == 1 {
                 items = registry.descriptors.map { ($0.name, .module, $0.summary) }
             } else if let model = registry.model(named: words[1])?.descriptor {
-                let given = Set(words.dropFirst(2).map { String($0.split(separator: "=")[0]) })
+                let given = Set(words.dropFirst(2).map { String($0.prefix { $0 != "=" }) })
                 items = model.options.filter { !given.contains($0.name) }.map {
                     ($0.takesValue ? $0.name + "=" : $0.name, .property, $0.summary)
                 }

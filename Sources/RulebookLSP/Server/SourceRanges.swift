@@ -35,7 +35,9 @@ struct SourceRanges {
     /// item's text may wrap); the item's whole line when it does not.
     func text(_ text: String, fromLine line: Int) -> JSONValue {
         guard !text.isEmpty else { return wholeLine(line) }
-        for index in max(0, line - 1)..<min(lines.count, line + 3) {
+        let first = max(0, line - 1)
+        let end = min(lines.count, line + 3)
+        for index in first..<max(first, end) {
             if let found = lines[index].range(of: text) {
                 let start = lines[index][..<found.lowerBound].utf16.count
                 return Self.range(
