@@ -47,10 +47,15 @@ let package = Package(
             ]),
         .target(
             name: "RulebookReport",
-            dependencies: ["RulebookDiagnostics", "RulebookMarkdown", "Rulebook"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook"]),
+        // `rulebook lsp`: the Language Server Protocol (framing, JSON-RPC) and the server for
+        // spec files; above the engine, beside the report.
+        .target(
+            name: "RulebookLSP",
+            dependencies: ["RulebookDiagnostics", "Rulebook"]),
         .target(
             name: "RulebookCLI",
-            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport", "RulebookLSP"]),
         // Specs as Swift Testing cases; for test targets only.
         .target(
             name: "RulebookTesting",
@@ -73,6 +78,9 @@ let package = Package(
                 "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookReport", "rulebook",
             ],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RulebookLSPTests",
+            dependencies: ["RulebookLSP", "Rulebook", "RulebookDiagnostics"]),
         .testTarget(
             name: "RulebookAdaptersTests",
             dependencies: ["RulebookAdapters", "RulebookAdaptersTesting", "RulebookModels"]),

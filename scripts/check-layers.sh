@@ -6,7 +6,8 @@
 #
 # The rules (ARCHITECTURE.md, "Rules of the road"): only RulebookMarkdown imports CCmarkGFM;
 # RulebookModels imports nothing; the diagnostics, Markdown and engine layers never import the
-# report or the CLI. On success it writes OUTPUT, a Swift file with one comment, which the
+# report, the language server or the CLI; the report and the language server (side by side
+# above the engine) never import each other or the CLI. On success it writes OUTPUT, a Swift file with one comment, which the
 # Markdown target compiles, so the check runs again whenever a source file changes.
 set -eu
 output=$1
@@ -37,8 +38,13 @@ for pair in "$@"; do
             case "$target:$module" in
             RulebookDiagnostics:RulebookReport | RulebookDiagnostics:RulebookCLI | \
                 RulebookMarkdown:RulebookReport | RulebookMarkdown:RulebookCLI | \
-                Rulebook:RulebookReport | Rulebook:RulebookCLI)
+                Rulebook:RulebookReport | Rulebook:RulebookCLI | \
+                RulebookDiagnostics:RulebookLSP | RulebookMarkdown:RulebookLSP | Rulebook:RulebookLSP)
                 reason="$target is below the report: it may not import $module"
+                ;;
+            RulebookReport:RulebookLSP | RulebookLSP:RulebookReport | RulebookLSP:RulebookCLI | \
+                RulebookReport:RulebookCLI)
+                reason="$target sits beside the report and the language server, below the CLI: it may not import $module"
                 ;;
             esac
         fi

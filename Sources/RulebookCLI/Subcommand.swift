@@ -19,7 +19,7 @@ struct Subcommand: Sendable {
         FmtCommand.subcommand, AcceptCommand.subcommand, ModelsCommand.subcommand,
         NewCommand.subcommand, MutantsCommand.subcommand, ExploreCommand.subcommand,
         CoverageCommand.subcommand,
-        MergeCommand.subcommand, DiffCommand.subcommand,
+        MergeCommand.subcommand, DiffCommand.subcommand, LSPCommand.subcommand,
     ]
 
     /// The `COMMANDS:` section of `rulebook --help`, one line per subcommand.

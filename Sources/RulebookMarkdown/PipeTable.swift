@@ -24,8 +24,11 @@ package struct PipeTable: Sendable, Equatable {
     /// Throws when the literal does not start with a table (header row, then delimiter
     /// row), when anything but blank lines follows the table, or when a row has more or
     /// fewer cells than the header (which cmark-gfm itself would silently pad or drop).
+    ///
+    /// With `fileLines`, the lines of the whole file (`sourceLines`), each cell also gets its
+    /// columns on its source line (`PipeCell.columns`), wherever the table sits.
     package static func parse(
-        _ literal: String, file: String, firstLine: Int
+        _ literal: String, file: String, firstLine: Int, fileLines: [[UInt8]]? = nil
     ) throws(Diagnostic) -> PipeTable {
         func problem(line: Int, _ message: String) -> Diagnostic {
             Diagnostic(.table, at: FileLocation(file: file, line: line), message)
@@ -47,8 +50,13 @@ package struct PipeTable: Sendable, Equatable {
                 line: line(trailing),
                 "unexpected text after the table (only blank lines may follow it)")
         }
+        func sourceLine(_ lineInFile: Int) -> [UInt8]? {
+            fileLines.flatMap { $0[safe: lineInFile - 1] }
+        }
+        let headerLine = line(layout.header.line)
         guard let headerBytes = lines[safe: layout.header.line - 1],
-            let header = cellSources(layout.header, headerBytes, layout.startColumn),
+            let header = cellSources(
+                layout.header, headerBytes, layout.startColumn, sourceLine(headerLine)),
             header.real.count == layout.columnCount, header.extra == 0
         else {
             throw problem(
@@ -58,7 +66,7 @@ package struct PipeTable: Sendable, Equatable {
         for rowLayout in layout.rows {
             let rowLine = line(rowLayout.line)
             guard let bytes = lines[safe: rowLayout.line - 1],
-                let cells = cellSources(rowLayout, bytes, layout.startColumn)
+                let cells = cellSources(rowLayout, bytes, layout.startColumn, sourceLine(rowLine))
             else {
                 throw problem(line: rowLine, "could not read this table row")
             }
@@ -71,7 +79,7 @@ package struct PipeTable: Sendable, Equatable {
             }
             rows.append(PipeRow(line: rowLine, cells: cells.real))
         }
-        return PipeTable(header: header.real, headerLine: line(layout.header.line), rows: rows)
+        return PipeTable(header: header.real, headerLine: headerLine, rows: rows)
     }
 }
 
@@ -93,9 +101,15 @@ package struct PipeCell: Sendable, Equatable {
     /// The cell's source text, trimmed of spaces and tabs, with `\|` turned into `|`.
     /// Nothing else is unescaped: quotes and backslashes (`\"`, `\n`, `\\`) stay raw.
     package var source: String
+    /// The 1-based columns of the trimmed source on its line of the file, end exclusive,
+    /// counted in UTF-16 code units as editors count them (a tab is one, an emoji two, a
+    /// `\|` two); a blank cell is an empty range where its text would start. `nil` when the
+    /// file's lines were not given or the table's line does not end as the file's does.
+    package var columns: Range<Int>?
 
-    package init(source: String) {
+    package init(source: String, columns: Range<Int>? = nil) {
         self.source = source
+        self.columns = columns
     }
 }
 
@@ -145,7 +159,7 @@ extension PipeTable {
     /// cells are dropped by cmark-gfm; they are counted in the source after the last cell
     /// it kept. Returns `nil` when the positions do not land next to pipes.
     fileprivate static func cellSources(
-        _ row: PipeTableLayout.Row, _ line: [UInt8], _ startColumn: Int
+        _ row: PipeTableLayout.Row, _ line: [UInt8], _ startColumn: Int, _ sourceLine: [UInt8]?
     ) -> (real: [PipeCell], extra: Int)? {
         let indent = line.prefix(while: isSpaceOrTab).count
         var ranges: [Range<Int>] = []
@@ -168,7 +182,8 @@ extension PipeTable {
         var tail = line[last.upperBound...]
         if tail.first == pipe { tail = tail.dropFirst() }
         let extra = splitCells(tail).count
-        return (ranges.map { cell(line[$0]) }, extra)
+        let placing = sourceLine.map { CellPlacing(literal: line, source: $0) }
+        return (ranges.map { cell(line[$0], placing) }, extra)
     }
 
     /// Splits cells on pipes not written `\|` (like cmark-gfm's scanner, even after another
@@ -196,16 +211,19 @@ extension PipeTable {
         return cells
     }
 
-    private static func cell(_ bytes: ArraySlice<UInt8>) -> PipeCell {
+    private static func cell(_ bytes: ArraySlice<UInt8>, _ placing: CellPlacing?) -> PipeCell {
         var trimmed = bytes.drop(while: isSpaceOrTab)
         while let last = trimmed.last, isSpaceOrTab(last) { trimmed = trimmed.dropLast() }
+        // A blank cell is placed after the space that follows its pipe.
+        let start = trimmed.isEmpty ? bytes.startIndex + min(1, bytes.count) : trimmed.startIndex
+        let columns = placing?.columns(start..<(trimmed.isEmpty ? start : trimmed.endIndex))
         var result: [UInt8] = []
         result.reserveCapacity(trimmed.count)
         for byte in trimmed {
             if byte == pipe, result.last == backslash { result.removeLast() }
             result.append(byte)
         }
-        return PipeCell(source: String(decoding: result, as: UTF8.self))
+        return PipeCell(source: String(decoding: result, as: UTF8.self), columns: columns)
     }
 
     private static func cellCount(_ count: Int) -> String {

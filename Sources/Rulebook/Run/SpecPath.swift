@@ -4,7 +4,9 @@ package enum SpecPath {
     /// Resolves a checklist link (`other.md#anchor` or `#anchor`, percent-encoded or not)
     /// written in the spec at `from`; `nil` for links that cannot name a rule (URLs, paths
     /// from the root, no anchor).
-    static func ruleLink(_ destination: String, from: String) -> (path: String, anchor: String)? {
+    package static func ruleLink(_ destination: String, from: String) -> (
+        path: String, anchor: String
+    )? {
         guard let hash = destination.firstIndex(of: "#") else { return nil }
         let file = percentDecoded(String(destination[..<hash]))
         let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))

@@ -6,9 +6,23 @@
 public struct Cell: Equatable, Sendable {
     /// The cell's source text, trimmed, with `\|` already turned into `|`.
     public let source: String
+    /// The 1-based columns of the source on the row's line, end exclusive, in UTF-16 code
+    /// units as editors count them; `nil` when the parser could not place the cell. Not
+    /// part of a cell's equality: two cells are equal when they say the same.
+    public let columns: Range<Int>?
 
     public init(_ source: String) {
+        self.init(source, columns: nil)
+    }
+
+    /// A cell placed on its line (see ``columns``).
+    public init(_ source: String, columns: Range<Int>?) {
         self.source = source
+        self.columns = columns
+    }
+
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.source == rhs.source
     }
 
     /// Whether the cell is empty (and so not checked, or not given).

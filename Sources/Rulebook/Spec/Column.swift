@@ -17,9 +17,13 @@ public struct Column: Equatable, Sendable {
     /// The canonical name: lower-cased, spaces folded, without the trailing `?`.
     public let name: String
     public let role: Role
+    /// The 1-based columns of the header cell on the header line, end exclusive, in UTF-16
+    /// code units (see `Cell.columns`); `nil` when unknown. Not part of equality.
+    public let columns: Range<Int>?
 
-    public init(header: String) {
+    public init(header: String, columns: Range<Int>? = nil) {
         self.header = header
+        self.columns = columns
         let normalized = Keyword.normalize(header)
         if normalized.hasSuffix("?") {
             name = Keyword.normalize(normalized.dropLast())
@@ -32,6 +36,10 @@ public struct Column: Equatable, Sendable {
             default: role = .input
             }
         }
+    }
+
+    public static func == (lhs: Column, rhs: Column) -> Bool {
+        lhs.header == rhs.header && lhs.name == rhs.name && lhs.role == rhs.role
     }
 
     /// How the column is written in messages: `ids?` for expectations, `rows` for inputs.

@@ -10,7 +10,11 @@ enum EventTableParser {
         return Keyword.matches(first, "rulebook")
     }
 
-    static func parse(_ code: MarkdownCodeBlock, rule: RuleReference?, file: String) -> EventTable {
+    /// `source` is the file's lines (`PipeTable.sourceLines`), to place each cell on its
+    /// line (`Cell.columns`); without it the cells are not placed.
+    static func parse(
+        _ code: MarkdownCodeBlock, rule: RuleReference?, file: String, source: [[UInt8]]? = nil
+    ) -> EventTable {
         let words = joinedAroundEquals(code.info).split(whereSeparator: { $0.isWhitespace })
             .dropFirst()
         let modelName = words.first.map { Keyword.normalize($0) } ?? ""
@@ -51,7 +55,8 @@ enum EventTableParser {
 
         let pipeTable: PipeTable
         do {
-            pipeTable = try PipeTable.parse(code.literal, file: file, firstLine: code.contentLine)
+            pipeTable = try PipeTable.parse(
+                code.literal, file: file, firstLine: code.contentLine, fileLines: source)
         } catch {
             return EventTable(
                 line: code.line, rule: rule, modelName: modelName, options: options,
@@ -59,10 +64,12 @@ enum EventTableParser {
                 problem: problem ?? error)
         }
 
-        let columns = pipeTable.header.map { Column(header: $0.source) }
+        let columns = pipeTable.header.map { Column(header: $0.source, columns: $0.columns) }
         problem = problem ?? headerProblem(columns, line: pipeTable.headerLine, file: file)
         let rows = pipeTable.rows.enumerated().map { offset, row in
-            TableRow(line: row.line, number: offset + 1, cells: row.cells.map { Cell($0.source) })
+            TableRow(
+                line: row.line, number: offset + 1,
+                cells: row.cells.map { Cell($0.source, columns: $0.columns) })
         }
         return EventTable(
             line: code.line, rule: rule, modelName: modelName, options: options,

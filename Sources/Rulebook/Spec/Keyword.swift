@@ -1,7 +1,7 @@
 /// Case-insensitive comparison of headers, verbs and keywords, with runs of spaces folded.
-enum Keyword {
+package enum Keyword {
     /// The canonical form: lower-cased, trimmed, inner whitespace folded to one space.
-    static func normalize(_ text: some StringProtocol) -> String {
+    package static func normalize(_ text: some StringProtocol) -> String {
         if let ascii = normalizeASCII(text.utf8) { return ascii }
         return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
@@ -29,7 +29,7 @@ enum Keyword {
 
     /// The keywords of the spec format: a ticket label may not be one of them, since an
     /// expectation such as `loading?` could not tell the label from the keyword.
-    static let reserved = [
+    package static let reserved = [
         "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
         "failed", "stopped", "cursor stall", "waiting", "cleared", "closed",
     ]
@@ -50,7 +50,7 @@ enum Keyword {
             || normalized.hasPrefix("requested page ") || normalized.hasPrefix("requested cursor ")
     }
 
-    static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
+    package static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
         normalize(text) == normalize(keyword)
     }
 }

@@ -37,9 +37,11 @@ public struct Spec: Equatable, Sendable {
                 "this Pending: line has no effect: \"\(rule.title)\" has no table of its own (a marker does not reach the tables under sub-headings; put it under their heading)"
             )
         }
-        // The fences of a large file are read on every core, in document order.
+        // The fences of a large file are read on every core, in document order; each cell is
+        // placed on its line of the file.
+        let source = builder.fences.isEmpty ? [] : PipeTable.sourceLines(text)
         tables = ParallelMap.map(builder.fences, minimumChunk: 64) { fence in
-            EventTableParser.parse(fence.code, rule: fence.rule, file: path)
+            EventTableParser.parse(fence.code, rule: fence.rule, file: path, source: source)
         }
         checklist = builder.checklist
         warnings = builder.warnings

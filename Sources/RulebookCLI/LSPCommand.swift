@@ -1,0 +1,34 @@
+import Rulebook
+import RulebookLSP
+
+/// `rulebook lsp`: a language server for spec files over standard input and output, with
+/// the models of the command's registry (an app's own CLI serves its own models).
+enum LSPCommand {
+    static let subcommand = Subcommand(
+        name: "lsp", summary: "Serve spec files to an editor (Language Server Protocol on stdio)",
+        syntax: syntax,
+        run: { arguments, registry in run(arguments, registry: registry) })
+
+    /// Its usage, for parsing and for `--help`.
+    static let syntax = CommandSyntax(
+        usage: ["rulebook lsp"],
+        about: """
+            Speaks the Language Server Protocol on standard input and output: diagnostics down
+            to the cell while you type, completion, hover, fixes, formatting, symbols and
+            go-to-definition for checklist links. The workspace folder is the spec root. See
+            docs/editors.md for editor set-ups. Never writes a file.
+            """)
+
+    static func run(
+        _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
+    ) -> ExitCode {
+        switch SubcommandArguments.read(arguments, command: "lsp", syntax: syntax, output: output) {
+        case .run(let parsed):
+            guard parsed.paths.isEmpty else {
+                return RulebookCommand.usageError("rulebook lsp: takes no paths")
+            }
+        case .done(let status): return status
+        }
+        return LanguageServer.serve(registry: registry) == 0 ? .passed : .failed
+    }
+}

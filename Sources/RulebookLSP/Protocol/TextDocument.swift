@@ -1,0 +1,91 @@
+/// An open document's text, with the Language Server Protocol's positions: 0-based lines
+/// (ended by `\n`, `\r\n` or `\r`) and 0-based characters counted in UTF-16 code units.
+package struct TextDocument: Sendable, Equatable {
+    package let uri: String
+    package private(set) var version: Int
+    package private(set) var text: String
+
+    package init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        self.text = text
+    }
+
+    /// A position in the document.
+    package struct Position: Sendable, Equatable {
+        package var line: Int
+        package var character: Int
+
+        package init(line: Int, character: Int) {
+            self.line = line
+            self.character = character
+        }
+    }
+
+    /// Applies one change of `textDocument/didChange`: the whole text when `range` is `nil`,
+    /// else the text between the range's two positions (a position past the end of a line
+    /// or of the document is taken as that end).
+    package mutating func apply(
+        _ replacement: String, in range: (Position, Position)?, version: Int
+    ) {
+        self.version = version
+        guard let range else {
+            text = replacement
+            return
+        }
+        let utf8 = Array(text.utf8)
+        let lower = Self.offset(of: range.0, in: utf8)
+        let upper = max(lower, Self.offset(of: range.1, in: utf8))
+        text = String(
+            decoding: utf8[..<lower] + Array(replacement.utf8) + utf8[upper...], as: UTF8.self)
+    }
+
+    /// The UTF-8 offset of a position in `utf8`.
+    package static func offset(of position: Position, in utf8: [UInt8]) -> Int {
+        var index = 0
+        var line = 0
+        while line < position.line, index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            if byte == 10 {
+                line += 1
+            } else if byte == 13 {
+                if index < utf8.count, utf8[index] == 10 { index += 1 }
+                line += 1
+            }
+        }
+        var units = 0
+        while units < position.character, index < utf8.count, utf8[index] != 10, utf8[index] != 13 {
+            let byte = utf8[index]
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            units += length == 4 ? 2 : 1
+            index = min(utf8.count, index + length)
+        }
+        return index
+    }
+
+    /// The document's lines, without their terminators.
+    package var lines: [Substring] { Self.lines(of: text) }
+
+    /// The lines of a text, split as the protocol splits them.
+    package static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 10 || byte == 13 else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            var next = utf8.index(after: index)
+            if byte == 13, next < utf8.endIndex, utf8[next] == 10 { next = utf8.index(after: next) }
+            start = next
+            index = next
+        }
+        lines.append(text[start...])
+        return lines
+    }
+}

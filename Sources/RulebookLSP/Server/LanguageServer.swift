@@ -1,0 +1,263 @@
+import Foundation
+import Rulebook
+
+/// `rulebook lsp`: a Language Server Protocol server for spec files, over standard input
+/// and output.
+///
+/// Requests are answered in order on the main thread (async models' tables wait for the
+/// main actor there, as in the command line); a reading thread frames the input, so a
+/// `$/cancelRequest` is seen while the server works. Diagnostics are published once no
+/// message waits, so a burst of edits is run once. The server never writes a file: its
+/// fixes are edits for the editor to apply.
+package final class LanguageServer {
+    let registry: ModelRegistry
+    private let queue = MessageQueue()
+    private let writer: MessageWriter
+    var workspace: Workspace
+    /// The open documents, by URI.
+    var documents: [String: TextDocument] = [:]
+    /// The spec root (absolute), from the workspace folder; `nil` until initialized.
+    private(set) var root: String?
+    private var isInitialized = false
+    private var isShutDown = false
+    /// Open documents whose diagnostics must be published again.
+    private var stale: Set<String> = []
+
+    init(registry: ModelRegistry, output: FileHandle) {
+        self.registry = registry
+        self.writer = MessageWriter(output)
+        self.workspace = Workspace(registry: registry)
+    }
+
+    /// Serves standard input and output until `exit` or the end of input; returns the exit
+    /// status (0 after a `shutdown` request, 1 otherwise, as the protocol says).
+    package static func serve(registry: ModelRegistry) -> Int32 {
+        let server = LanguageServer(registry: registry, output: .standardOutput)
+        server.queue.startReading(.standardInput)
+        return server.run()
+    }
+
+    private func run() -> Int32 {
+        while true {
+            switch queue.next(idle: publishStale) {
+            case .endOfInput:
+                return isShutDown ? 0 : 1
+            case .unreadable(let error):
+                writer.send(RPCOutgoing.error(error))
+            case .message(.notification("exit", _)):
+                return isShutDown ? 0 : 1
+            case .message(.notification(let method, let params)):
+                if isInitialized, !isShutDown { notify(method, params) }
+            case .message(.request(let id, let method, let params)):
+                answer(id: id, method: method, params: params)
+            case .message(.response):
+                continue
+            }
+        }
+    }
+
+    private func answer(id: JSONValue, method: String, params: JSONValue) {
+        if queue.takeCancellation(of: id) {
+            writer.send(RPCOutgoing.error(RPCError(.requestCancelled, "cancelled", id: id)))
+            return
+        }
+        do {
+            let result = try respond(to: method, params: params)
+            writer.send(RPCOutgoing.result(result, id: id))
+        } catch {
+            writer.send(RPCOutgoing.error(error.answering(id)))
+        }
+    }
+
+    private func respond(to method: String, params: JSONValue) throws(RPCError) -> JSONValue {
+        if method == "initialize" {
+            guard !isInitialized else {
+                throw RPCError(.invalidRequest, "the server is already initialized")
+            }
+            return initialize(params)
+        }
+        guard isInitialized else {
+            throw RPCError(.serverNotInitialized, "send initialize first")
+        }
+        guard !isShutDown else {
+            throw RPCError(.invalidRequest, "the server is shut down: send exit")
+        }
+        switch method {
+        case "shutdown":
+            isShutDown = true
+            return .null
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/formatting": return try formatting(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/definition": return try definition(params)
+        default: throw RPCError(.methodNotFound, "unknown method \(method)")
+        }
+    }
+
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let folder =
+            params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
+        if let folder, let path = Self.filePath(of: folder) {
+            root = path
+        } else if let path = params["rootPath"]?.string, path.hasPrefix("/") {
+            root = path
+        }
+        // Spec paths are relative to the root, the working directory; without a folder to
+        // enter, they stay absolute.
+        if let folder = root, !FileManager.default.changeCurrentDirectoryPath(folder) {
+            root = nil
+        }
+        isInitialized = true
+        return [
+            "capabilities": [
+                "textDocumentSync": [
+                    "openClose": true, "change": 2, "save": ["includeText": false],
+                ],
+                "completionProvider": ["triggerCharacters": ["|", " ", "(", "#", "="]],
+                "hoverProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"]],
+                "documentFormattingProvider": true,
+                "documentSymbolProvider": true,
+                "definitionProvider": true,
+            ],
+            "serverInfo": ["name": "rulebook", "version": .string(RulebookVersion.current)],
+        ]
+    }
+
+    private func notify(_ method: String, _ params: JSONValue) {
+        let document = params["textDocument"]
+        guard let uri = document?["uri"]?.string else { return }
+        switch method {
+        case "textDocument/didOpen":
+            guard let text = document?["text"]?.string else { return }
+            let opened = TextDocument(uri: uri, version: document?["version"]?.int ?? 0, text: text)
+            documents[uri] = opened
+            changed(uri)
+        case "textDocument/didChange":
+            guard var changing = documents[uri] else { return }
+            let version = document?["version"]?.int ?? changing.version
+            for change in params["contentChanges"]?.array ?? [] {
+                guard let text = change["text"]?.string else { continue }
+                changing.apply(text, in: Self.range(change["range"]), version: version)
+            }
+            documents[uri] = changing
+            changed(uri)
+        case "textDocument/didClose":
+            guard documents.removeValue(forKey: uri) != nil else { return }
+            if let path = specPath(of: uri) {
+                markStale(workspace.setText(nil, of: path))
+                writer.send(
+                    RPCOutgoing.notification(
+                        "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+                )
+            }
+        default:
+            return
+        }
+    }
+
+    /// Records an open document's new text and marks the documents it may change.
+    private func changed(_ uri: String) {
+        guard let document = documents[uri], let path = specPath(of: uri) else { return }
+        markStale(workspace.setText(document.text, of: path))
+    }
+
+    private func markStale(_ paths: [String]) {
+        let wanted = Set(paths)
+        for uri in documents.keys where specPath(of: uri).map(wanted.contains) == true {
+            stale.insert(uri)
+        }
+    }
+
+    /// Publishes the diagnostics of every stale open document, stopping early when a message
+    /// arrives (the rest wait for the next pause).
+    private func publishStale() {
+        while let uri = stale.first {
+            stale.remove(uri)
+            publish(uri)
+            if queue.hasWaiting { return }
+        }
+    }
+
+    private func publish(_ uri: String) {
+        guard let document = documents[uri], let path = specPath(of: uri),
+            let result = workspace.result(path)
+        else { return }
+        let diagnostics = SpecDiagnostics.of(result, lines: document.lines)
+        writer.send(
+            RPCOutgoing.notification(
+                "textDocument/publishDiagnostics",
+                [
+                    "uri": .string(uri), "version": .int(document.version),
+                    "diagnostics": .array(diagnostics),
+                ]))
+    }
+
+    // MARK: - Paths and positions
+
+    /// The spec path of a Markdown document's URI: relative to the root when inside it;
+    /// `nil` for a document that is not a Markdown file.
+    func specPath(of uri: String) -> String? {
+        guard let path = Self.filePath(of: uri),
+            path.hasSuffix(".md") || path.hasSuffix(".markdown")
+        else { return nil }
+        if let root, Paths.isInside(path, folder: root) {
+            return String(path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
+        }
+        return path
+    }
+
+    /// The URI of a spec path: the open document's, else a `file:` URI.
+    func uri(of path: String) -> String {
+        if let open = documents.keys.first(where: { specPath(of: $0) == path }) { return open }
+        let absolute =
+            path.hasPrefix("/")
+            ? path : Paths.join(root ?? FileManager.default.currentDirectoryPath, path)
+        return URL(fileURLWithPath: absolute).absoluteString
+    }
+
+    /// The absolute, normalized path of a `file:` URI.
+    static func filePath(of uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        let path = Paths.normalize(url.path)
+        return path.hasPrefix("/") ? path : nil
+    }
+
+    /// A protocol range as two positions; `nil` for a missing or malformed range.
+    static func range(_ value: JSONValue?) -> (TextDocument.Position, TextDocument.Position)? {
+        guard let value, let start = position(value["start"]), let end = position(value["end"])
+        else { return nil }
+        return (start, end)
+    }
+
+    static func position(_ value: JSONValue?) -> TextDocument.Position? {
+        guard let line = value?["line"]?.int, let character = value?["character"]?.int,
+            line >= 0, character >= 0
+        else { return nil }
+        return TextDocument.Position(line: line, character: character)
+    }
+
+    /// The open document and position a request names.
+    func target(_ params: JSONValue) throws(RPCError) -> (
+        document: TextDocument, path: String, position: TextDocument.Position
+    ) {
+        let (document, path) = try openDocument(params)
+        guard let position = Self.position(params["position"]) else {
+            throw RPCError(.invalidParams, "the request needs a position")
+        }
+        return (document, path, position)
+    }
+
+    /// The open Markdown document a request names.
+    func openDocument(_ params: JSONValue) throws(RPCError) -> (TextDocument, String) {
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            throw RPCError(.invalidParams, "the request needs textDocument.uri")
+        }
+        guard let document = documents[uri], let path = specPath(of: uri) else {
+            throw RPCError(.invalidParams, "\(uri) is not an open Markdown document")
+        }
+        return (document, path)
+    }
+}

@@ -1,0 +1,111 @@
+import Rulebook
+
+/// What the server publishes for one spec: every problem of its run, on the cell, row,
+/// fence or link it belongs to.
+enum SpecDiagnostics {
+    /// The protocol's severities.
+    enum Severity: Int {
+        case error = 1
+        case warning = 2
+        case information = 3
+    }
+
+    /// The diagnostics of a spec's run; none for a document that is not a spec (no event
+    /// table and no checklist item).
+    static func of(_ result: SpecResult, lines: [Substring]) -> [JSONValue] {
+        let spec = result.spec
+        guard !spec.tables.isEmpty || !spec.checklist.isEmpty else { return [] }
+        let ranges = SourceRanges(lines: lines)
+        var diagnostics: [JSONValue] = []
+        func add(_ range: JSONValue, _ severity: Severity, _ code: String, _ message: String) {
+            diagnostics.append(diagnostic(range, severity, code, message))
+        }
+        if let problem = spec.loadProblem {
+            add(ranges.wholeLine(problem.location?.line ?? 1), .error, "file", problem.message)
+            return diagnostics
+        }
+        for warning in spec.warnings {
+            add(
+                ranges.wholeLine(warning.location?.line ?? 1), .warning, "near-miss",
+                warning.message)
+        }
+        for table in result.tables {
+            diagnostics += Self.table(table, ranges: ranges)
+        }
+        for item in result.checklist {
+            guard let failure = item.failure else { continue }
+            let range = ranges.text(item.item.destination ?? "", fromLine: item.item.line)
+            add(range, .error, "checklist", "\"\(item.item.text)\" \(failure)")
+        }
+        // Pending rules (issue 17) are reported here, as information, once the run marks them.
+        return diagnostics
+    }
+
+    /// One diagnostic of the protocol; `code` names its kind (`mismatch`, `row`, `not-run`,
+    /// `table`, `spec`, `checklist`, `near-miss`, `file`).
+    private static func diagnostic(
+        _ range: JSONValue, _ severity: Severity, _ code: String, _ message: String
+    ) -> JSONValue {
+        [
+            "range": range, "severity": .int(severity.rawValue), "source": "rulebook",
+            "code": .string(code), "message": .string(message),
+        ]
+    }
+
+    /// A table's problem, or its failed cells, errored row and the rows it did not run.
+    private static func table(_ result: TableResult, ranges: SourceRanges) -> [JSONValue] {
+        var diagnostics: [JSONValue] = []
+        func add(_ range: JSONValue, _ severity: Severity, _ code: String, _ message: String) {
+            diagnostics.append(diagnostic(range, severity, code, message))
+        }
+        let table = result.table
+        var stoppedBy: String?
+        if let problem = result.problem {
+            let line = problem.location?.line ?? table.line
+            let range = suggestionRange(problem, line: line, table: table, ranges: ranges)
+            add(range, .error, problem.kind == .table ? "table" : "spec", problem.message)
+            stoppedBy = "the table cannot run: \(problem.message)"
+        }
+        for row in result.rows {
+            switch row.status {
+            case .passed:
+                continue
+            case .failed(let mismatches):
+                for mismatch in mismatches {
+                    let cell = table.columns.firstIndex {
+                        $0.role == .expectation && $0.displayName == mismatch.column
+                    }
+                    let columns = cell.flatMap {
+                        row.row.cells.indices.contains($0) ? row.row.cells[$0].columns : nil
+                    }
+                    add(
+                        ranges.cell(columns, line: row.row.line), .error, "mismatch",
+                        "row \(row.row.number): \(mismatch)")
+                }
+            case .error(let problem):
+                let range = suggestionRange(
+                    problem, line: row.row.line, table: table, ranges: ranges)
+                add(range, .error, "row", "row \(row.row.number): error: \(problem.message)")
+                stoppedBy = stoppedBy ?? "row \(row.row.number) stopped the table"
+            case .notRun:
+                guard result.status != .skipped else { continue }
+                add(
+                    ranges.wholeLine(row.row.line), .information, "not-run",
+                    "row \(row.row.number) did not run: \(stoppedBy ?? "the table stopped")")
+            }
+        }
+        return diagnostics
+    }
+
+    /// The range of a problem: the word its suggestion would replace, when the problem's
+    /// line holds one, else the whole line.
+    static func suggestionRange(
+        _ problem: Diagnostic, line: Int, table: EventTable, ranges: SourceRanges
+    ) -> JSONValue {
+        guard
+            let target = SuggestionTarget.find(
+                problem, line: line, table: table, lines: ranges.lines)
+        else { return ranges.wholeLine(line) }
+        return SourceRanges.range(line: line - 1, from: target.start, to: target.end)
+    }
+}

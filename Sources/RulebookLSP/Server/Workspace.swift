@@ -1,0 +1,114 @@
+import Foundation
+import Rulebook
+
+/// The specs the server knows, by their path relative to the spec root (the process's
+/// working directory, set to the workspace folder), and what their runs found.
+///
+/// An open document's text wins over the file's; every other spec is read from disk when a
+/// checklist, a completion or a definition needs it. An edit re-runs only the edited spec's
+/// tables, and of those only the ones it changed (a table equal to the one at its place
+/// before, lines included, keeps its result), then resolves again the checklists that link
+/// into it, in open and unopened specs alike.
+final class Workspace {
+    private let runner: TableRunner
+    /// The texts of open documents, by spec path.
+    private var openTexts: [String: String] = [:]
+    /// Parsed specs (open or read from disk), by spec path; `nil` for a path with no file.
+    private var specs: [String: Spec?] = [:]
+    /// Each spec with its tables and rules run, its checklist not resolved.
+    private var tableRuns: [String: SpecResult] = [:]
+    /// The last table results of each spec, kept across edits for the tables they leave as
+    /// they were.
+    private var lastTables: [String: [TableResult]] = [:]
+    /// Each spec's result with its checklist resolved against the specs it links to.
+    private var results: [String: SpecResult] = [:]
+
+    init(registry: ModelRegistry) {
+        runner = TableRunner(registry: registry)
+    }
+
+    /// Records an open document's text (or, with `nil`, that it was closed) and returns the
+    /// spec paths whose results may have changed: the spec itself and every known spec with
+    /// a checklist item that links into it.
+    @discardableResult
+    func setText(_ text: String?, of path: String) -> [String] {
+        openTexts[path] = text
+        specs[path] = nil
+        tableRuns[path] = nil
+        var affected = [path]
+        for (other, result) in results where other != path {
+            if result.spec.checklist.contains(where: { links($0, in: result.spec, to: path) }) {
+                affected.append(other)
+            }
+        }
+        for stale in affected { results[stale] = nil }
+        return affected
+    }
+
+    /// The spec at a path: the open text, else the file; `nil` when there is neither.
+    func spec(_ path: String) -> Spec? {
+        if let known = specs[path] { return known }
+        let spec: Spec? =
+            if let text = openTexts[path] {
+                Spec(path: path, text: text)
+            } else {
+                SpecLoader.loadIfPresent(path)
+            }
+        specs[path] = spec
+        return spec
+    }
+
+    /// The run of a spec, checklist items resolved across files.
+    func result(_ path: String) -> SpecResult? {
+        if let known = results[path] { return known }
+        guard let own = tableRun(path) else { return nil }
+        var linked: [SpecResult] = []
+        var seen: Set<String> = [path]
+        for item in own.spec.checklist {
+            guard let destination = item.destination,
+                let link = SpecPath.ruleLink(destination, from: path),
+                seen.insert(link.path).inserted, let other = tableRun(link.path)
+            else { continue }
+            linked.append(other)
+        }
+        let resolved =
+            SpecRunner.resolvingChecklists([own], linked: linked).specs.first ?? own
+        results[path] = resolved
+        return resolved
+    }
+
+    /// Every Markdown file under the root, by spec path, for completion of rule links.
+    func allSpecPaths() -> [String] {
+        let found = (try? SpecLoader.files(["."])) ?? []
+        var paths = Set(found.map { Paths.normalize($0) })
+        paths.formUnion(openTexts.keys)
+        return paths.sorted()
+    }
+
+    private func tableRun(_ path: String) -> SpecResult? {
+        if let known = tableRuns[path] { return known }
+        guard let spec = spec(path) else { return nil }
+        let last = lastTables[path] ?? []
+        let tables = spec.tables.enumerated().map { index, table in
+            index < last.count && last[index].table == table
+                ? last[index] : runner.run(table, file: path)
+        }
+        let rules = spec.rules.map { rule in
+            RuleResult(
+                rule: rule,
+                status: rule.tableIndices.isEmpty
+                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+        }
+        let result = SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+        lastTables[path] = tables
+        tableRuns[path] = result
+        return result
+    }
+
+    private func links(_ item: ChecklistItem, in spec: Spec, to path: String) -> Bool {
+        guard let destination = item.destination,
+            let link = SpecPath.ruleLink(destination, from: spec.path)
+        else { return false }
+        return link.path == path
+    }
+}

@@ -1,0 +1,333 @@
+"""End-to-end checks of `rulebook lsp` with a real client (pytest-lsp), on a copy of spec/.
+
+Run by scripts/lsp-check.sh, which creates the virtual environment and passes the binary
+in RULEBOOK_BINARY.
+"""
+
+import asyncio
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pygls.exceptions import JsonRpcMethodNotFound
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+BINARY = os.environ["RULEBOOK_BINARY"]
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+WORKSPACE = pathlib.Path(os.environ.get("LSP_CHECK_WORKSPACE", "/tmp/rulebook-lsp-check"))
+
+if WORKSPACE.exists():
+    shutil.rmtree(WORKSPACE)
+shutil.copytree(REPOSITORY / "spec", WORKSPACE / "spec")
+
+
+def uri(path: pathlib.Path) -> str:
+    return path.as_uri()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    folder = WORKSPACE / "spec"
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities("visual-studio-code"),
+            root_uri=uri(folder),
+            workspace_folders=[types.WorkspaceFolder(uri=uri(folder), name="spec")],
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_document(client: LanguageClient, path: pathlib.Path, text: str | None = None) -> str:
+    document = uri(path)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=document, language_id="markdown", version=1,
+                text=path.read_text() if text is None else text,
+            )
+        )
+    )
+    return document
+
+
+async def published(client: LanguageClient, document: str):
+    """Waits for the next diagnostics of `document` (call `forget` before the change)."""
+    for _ in range(600):
+        if document in client.diagnostics:
+            return client.diagnostics[document]
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no diagnostics published for {document}")
+
+
+def forget(client: LanguageClient, document: str):
+    client.diagnostics.pop(document, None)
+
+
+def utf16_column(line: str, index: int) -> int:
+    return len(line[:index].encode("utf-16-le")) // 2
+
+
+def cell_range(text: str, line_number: int, cell: int) -> types.Range:
+    """The range of cell `cell` (0-based) of a table line (0-based), trimmed."""
+    line = text.split("\n")[line_number]
+    pipes = [i for i, c in enumerate(line) if c == "|" and (i == 0 or line[i - 1] != "\\")]
+    start, end = pipes[cell] + 1, pipes[cell + 1]
+    while line[start] == " ":
+        start += 1
+    while line[end - 1] == " ":
+        end -= 1
+    return types.Range(
+        start=types.Position(line=line_number, character=utf16_column(line, start)),
+        end=types.Position(line=line_number, character=utf16_column(line, end)),
+    )
+
+
+# The first table of pagination.md: row 3 is `| load next | new | ... | requested page 1 | none |`.
+PAGINATION = WORKSPACE / "spec" / "pagination.md"
+
+
+def row_line(text: str, starts: str) -> int:
+    return next(i for i, line in enumerate(text.split("\n")) if line.startswith(starts))
+
+
+@pytest.mark.asyncio
+async def test_an_edited_cell_is_diagnosed_at_its_exact_range_and_accepted(client: LanguageClient):
+    text = PAGINATION.read_text()
+    document = open_document(client, PAGINATION, text)
+    assert list(await published(client, document)) == []
+
+    line = row_line(text, "| load next | new ")
+    cell = cell_range(text, line, 5)  # ids?
+    forget(client, document)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=document, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=cell, text="b-9")],
+        )
+    )
+    found = await published(client, document)
+    edited = types.Range(start=cell.start, end=types.Position(line=line, character=cell.start.character + 3))
+    mismatch = [d for d in found if d.code == "mismatch"]
+    assert len(mismatch) == 1, found
+    assert mismatch[0].range == edited
+    assert "expected b-9, got none" in mismatch[0].message
+    assert mismatch[0].severity == types.DiagnosticSeverity.Error
+
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=document), position=edited.start)
+    )
+    assert hover is not None and "expected `b-9`, got `none`" in hover.contents.value
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=document), range=edited,
+            context=types.CodeActionContext(diagnostics=mismatch),
+        )
+    )
+    accept = next(a for a in actions if a.title.startswith("Accept ids? none"))
+    edits = accept.edit.changes[document]
+    forget(client, document)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=document, version=3),
+            content_changes=[types.TextDocumentContentChangePartial(range=e.range, text=e.new_text) for e in edits],
+        )
+    )
+    assert list(await published(client, document)) == []
+    # The server never writes a file.
+    assert PAGINATION.read_text() == text
+
+
+COMPLETION_SPEC = """# Completion
+
+```rulebook pager 
+| event | ticket | loading? | result? | 
+|-------|--------|----------|---------|
+| load next | old | old | requested page 1 |
+| respond | ol | y | acc |
+| loa
+```
+
+- [ ] the first page is accepted ([first](pagination.md#
+"""
+
+
+async def labels_at(client: LanguageClient, document: str, line: int, character: int) -> list[str]:
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=document),
+            position=types.Position(line=line, character=character),
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    return [item.label for item in items]
+
+
+@pytest.mark.asyncio
+async def test_completion_at_each_kind_of_position(client: LanguageClient):
+    path = WORKSPACE / "spec" / "completion.md"
+    document = open_document(client, path, COMPLETION_SPEC)
+    lines = COMPLETION_SPEC.split("\n")
+    # A model after `rulebook`, then an option after the model.
+    assert "pager" in await labels_at(client, document, 2, len("```rulebook "))
+    assert "cursor" in await labels_at(client, document, 2, len("```rulebook pager "))
+    # A header column.
+    header = await labels_at(client, document, 3, len(lines[3]))
+    assert "ids?" in header and "more?" in header and "event" not in header
+    # A verb in the event column.
+    assert "load next" in await labels_at(client, document, 7, len("| loa"))
+    # A ticket label bound above, in a ticket cell.
+    assert "old" in await labels_at(client, document, 6, len("| respond | ol"))
+    # The keywords of an expectation column (loading?: no, yes or a ticket label).
+    loading = await labels_at(client, document, 6, len("| respond | ol | y"))
+    assert "yes" in loading and "no" in loading and "old" in loading
+    assert "accepted" in await labels_at(client, document, 6, len("| respond | ol | y | acc"))
+    # A rule anchor in a checklist link.
+    links = await labels_at(client, document, 10, len(lines[10]))
+    assert "pagination.md#a-double-callback-is-ignored" in links
+    assert "#completion" in links
+
+
+@pytest.mark.asyncio
+async def test_navigation_formatting_and_symbols(client: LanguageClient):
+    index = WORKSPACE / "spec" / "source-rules.md"
+    text = index.read_text()
+    document = open_document(client, index, text)
+    line = next(i for i, l in enumerate(text.split("\n")) if "- [ ]" in l and "pagination.md#" in l)
+    found = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=document),
+            position=types.Position(line=line, character=text.split("\n")[line].index("pagination.md#") + 2),
+        )
+    )
+    location = found[0] if isinstance(found, list) else found
+    assert location.uri == uri(PAGINATION)
+    assert PAGINATION.read_text().split("\n")[location.range.start.line].startswith("#")
+
+    pagination = open_document(client, PAGINATION)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=pagination))
+    )
+    assert symbols and symbols[0].name
+
+    messy = PAGINATION.read_text().replace("| event     | ticket |", "| event | ticket |", 1)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=pagination, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=messy)],
+        )
+    )
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=pagination),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
+    assert len(edits) == 1 and "| event     | ticket |" in edits[0].new_text
+
+
+@pytest.mark.asyncio
+async def test_an_edit_republishes_the_checklists_that_link_into_it(client: LanguageClient):
+    rules = WORKSPACE / "spec" / "source-rules.md"
+    rules_text = rules.read_text()
+    rules_document = open_document(client, rules, rules_text)
+    assert list(await published(client, rules_document)) == []
+
+    # Breaking the rule a checklist item links to fails the item, on its link.
+    text = PAGINATION.read_text()
+    pagination = open_document(client, PAGINATION, text)
+    await published(client, pagination)
+    anchor = "a-double-callback-is-ignored"
+    heading = next(i for i, l in enumerate(text.split("\n")) if l.startswith("#") and "double callback" in l.lower())
+    body = text.split("\n")
+    table = next(i for i in range(heading, len(body)) if body[i].startswith("| respond"))
+    cell = cell_range(text, table, 1)
+    forget(client, rules_document)
+    forget(client, pagination)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=pagination, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=cell, text="zzz")],
+        )
+    )
+    assert any(d.severity == types.DiagnosticSeverity.Error for d in await published(client, pagination))
+    linked = [d for d in await published(client, rules_document) if d.code == "checklist"]
+    assert linked, "no checklist diagnostic"
+    line = rules_text.split("\n")[linked[0].range.start.line]
+    start, end = linked[0].range.start.character, linked[0].range.end.character
+    assert line[start:end] == f"pagination.md#{anchor}"
+    # Hover on the link tells the linked rule's status.
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=rules_document),
+            position=linked[0].range.start,
+        )
+    )
+    assert hover is not None and f"pagination.md#{anchor}" in hover.contents.value
+    assert "error" in hover.contents.value or "failed" in hover.contents.value
+
+
+@pytest.mark.asyncio
+async def test_malformed_input_and_unknown_methods_get_errors_and_the_server_answers(client: LanguageClient):
+    server = client._server
+    server.stdin.write(b"Content-Length: 9\r\n\r\n{not json")
+    server.stdin.write(b"Content-Type: nothing\r\n\r\n")
+    await server.stdin.drain()
+    with pytest.raises(JsonRpcMethodNotFound):
+        await client.protocol.send_request_async("rulebook/unknown", {})
+    # Still serving: a hover on a column header of the first table is answered.
+    text = PAGINATION.read_text()
+    line = row_line(text, "| event ")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=open_document(client, PAGINATION, text)),
+            position=types.Position(line=line, character=3),
+        )
+    )
+    assert hover is not None and "verb" in hover.contents.value
+
+
+def frame(payload: bytes) -> bytes:
+    return b"Content-Length: %d\r\n\r\n" % len(payload) + payload
+
+
+def read_message(stream) -> dict:
+    length = None
+    while True:
+        line = stream.readline()
+        if line in (b"\r\n", b""):
+            break
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    return json.loads(stream.read(length))
+
+
+def test_malformed_frames_get_error_responses_on_the_wire():
+    server = subprocess.Popen([BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        server.stdin.write(frame(b"{not json"))
+        server.stdin.write(b"X-Nothing: 1\r\n\r\n")
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"capabilities":{}}}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":3,"method":"no/such"}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":4}}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":4,"method":"shutdown"}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":5,"method":"shutdown"}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+        server.stdin.flush()
+        answers = [read_message(server.stdout) for _ in range(7)]
+        assert server.wait(timeout=20) == 0
+    finally:
+        server.kill()
+    codes = [(a.get("id"), a.get("error", {}).get("code")) for a in answers]
+    assert codes == [(None, -32700), (None, -32700), (1, -32002), (2, None), (3, -32601), (4, -32800), (5, None)]
+    assert answers[3]["result"]["capabilities"]["textDocumentSync"]["change"] == 2

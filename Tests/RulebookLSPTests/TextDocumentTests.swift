@@ -1,0 +1,46 @@
+import Testing
+
+@testable import RulebookLSP
+
+@Suite struct TextDocumentTests {
+    private func edited(
+        _ text: String, _ from: (Int, Int), _ to: (Int, Int), _ replacement: String
+    ) -> String {
+        var document = TextDocument(uri: "file:///a.md", version: 1, text: text)
+        document.apply(
+            replacement,
+            in: (
+                TextDocument.Position(line: from.0, character: from.1),
+                TextDocument.Position(line: to.0, character: to.1)
+            ), version: 2)
+        return document.text
+    }
+
+    @Test("Positions count UTF-16 code units: an emoji is two, a CJK character one, a tab one")
+    func utf16() {
+        #expect(edited("| 😀 | x |\n", (0, 7), (0, 8), "y") == "| 😀 | y |\n")
+        #expect(edited("| 日本 | x |\n", (0, 7), (0, 8), "y") == "| 日本 | y |\n")
+        #expect(edited("|\tx\t|\n", (0, 2), (0, 3), "y") == "|\ty\t|\n")
+    }
+
+    @Test("Lines end at \\n, \\r\\n or \\r")
+    func lineEndings() {
+        #expect(edited("a\r\nb\rc\nd", (2, 0), (2, 1), "C") == "a\r\nb\rC\nd")
+        #expect(edited("a\r\nb\rc\nd", (3, 0), (3, 1), "D") == "a\r\nb\rc\nD")
+        #expect(TextDocument.lines(of: "a\r\nb\rc\n") == ["a", "b", "c", ""])
+    }
+
+    @Test("An edit may span lines; a position past the end is the end")
+    func spans() {
+        #expect(edited("one\ntwo\nthree", (0, 1), (2, 2), "X") == "oXree")
+        #expect(edited("one\ntwo", (1, 99), (9, 0), "!") == "one\ntwo!")
+    }
+
+    @Test("A change without a range replaces the whole text")
+    func whole() {
+        var document = TextDocument(uri: "file:///a.md", version: 1, text: "old")
+        document.apply("new", in: nil, version: 5)
+        #expect(document.text == "new")
+        #expect(document.version == 5)
+    }
+}
