@@ -4,9 +4,9 @@ import Testing
 /// Every ```swift block of the README, of `docs/` and of the spec pages must be code that is
 /// compiled:
 /// a whole file, or a region between `// snippet: NAME` and `// end snippet`, of this
-/// target (compiled by `swift test`) or of `Examples/CartApp` (compiled here through its
-/// `Cart` and `CartTests` targets, and on its own by `.ci/run`). So a snippet cannot drift
-/// from the API.
+/// target (compiled by `swift test`), of `Examples/MarkAllRead` (targets of this package) or
+/// of `Examples/CartApp` (compiled here through its `Cart` and `CartTests` targets, and on
+/// its own by `.ci/run`). So a snippet cannot drift from the API.
 struct SnippetsTests {
     static let root: String = {
         var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
@@ -27,7 +27,7 @@ struct SnippetsTests {
 
     /// Every piece of compiled code a snippet may quote.
     static let compiledCode: [String] = {
-        let folders = ["Tests/DocumentationTests", "Examples/CartApp"]
+        let folders = ["Tests/DocumentationTests", "Examples/CartApp", "Examples/MarkAllRead"]
         return folders.flatMap { folder in
             swiftFiles(under: root + "/" + folder).flatMap { file in
                 let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
@@ -41,8 +41,8 @@ struct SnippetsTests {
         let text = try String(contentsOfFile: Self.root + "/" + document, encoding: .utf8)
         for block in Snippets.swiftBlocks(in: text) where !Self.compiledCode.contains(block.code) {
             let message =
-                "\(document):\(block.line): this swift block is not in Tests/DocumentationTests or "
-                + "Examples/CartApp; copy it there verbatim so that it is compiled"
+                "\(document):\(block.line): this swift block is not in Tests/DocumentationTests, "
+                + "Examples/MarkAllRead or Examples/CartApp; copy it there verbatim so that it is compiled"
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: SourceLocation(

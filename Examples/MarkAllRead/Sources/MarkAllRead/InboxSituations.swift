@@ -11,6 +11,7 @@ extension Inbox {
     }
 }
 
+// snippet: inbox-situations
 extension InboxSpecModel: ModelWithSituations {
     public var situation: String { inbox.situation }
 }
@@ -18,3 +19,4 @@ extension InboxSpecModel: ModelWithSituations {
 extension InboxExploration {
     public var situation: String? { inbox.situation }
 }
+// end snippet
