@@ -6,6 +6,9 @@ struct Outputs {
     var htmlFolder: String?
     var junitFile: String?
     var jsonFile: String?
+    /// The Markdown summary for CI (`--summary`), and the base run it compares with.
+    var summaryFile: String? = nil
+    var base: ResultsDocument? = nil
     /// The spec paths that no output may replace.
     var inputs: [String]
     /// The HTML report's title, commit, source links and filter.
@@ -31,6 +34,15 @@ struct Outputs {
         if let jsonFile {
             do {
                 try ResultsFile.write(document, to: jsonFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        if let summaryFile {
+            let changes = base.map { ResultsDiff(base: $0, head: document) }
+            do {
+                try SummaryMarkdown(result: result, context: context, changes: changes)
+                    .write(to: summaryFile, inputs: inputs)
             } catch {
                 errors.append("rulebook: \(error)")
             }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The outputs for CI from the command line: `--format github`, `--summary`, `--base`, and
+/// paths that read the same however the spec was named.
+struct CIOutputsTests {
+    let runner = ExitCodeTests()
+
+    func temporaryFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "rulebook-ci-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("--format github prints one ::error per failing row, at the failing cell")
+    func githubFormat() throws {
+        let run = try runner.run(["--no-html", "--format", "github", "wrong-expectation.md"])
+        #expect(run.status == 1)
+        let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(
+            errors == [
+                "::error file=wrong-expectation.md,line=9,col=43,title=Retry requests the same page::row 2: error? expected none, got failed"
+            ])
+        #expect(run.output.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test("An absolute spec path is shown and linked relative to the working directory")
+    func absoluteSpecPath() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let absolute = ExitCodeTests.fixtures.appendingPathComponent("wrong-expectation.md").path
+        let run = try runner.run([
+            absolute, "--format", "github", "--html", folder + "/site", "--summary",
+            folder + "/summary.md", "--commit", "c1",
+            "--source-url", "https://example.com/r/blob/{commit}/{path}#L{line}",
+        ])
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.output.contains("::error file=wrong-expectation.md,line=9,"))
+        let index = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
+        let page = try String(
+            contentsOfFile: folder + "/site/wrong-expectation.html", encoding: .utf8)
+        let summary = try String(contentsOfFile: folder + "/summary.md", encoding: .utf8)
+        for text in [index, page, summary] {
+            #expect(!text.contains(ExitCodeTests.fixtures.path), "no machine path leaks")
+            #expect(text.contains("https://example.com/r/blob/c1/wrong-expectation.md#L9"))
+        }
+    }
+
+    @Test("--base needs --summary, and a bad --lang is a usage error")
+    func usage() throws {
+        #expect(try runner.run(["--no-html", "--base", "x.json", "passing.md"]).status == 2)
+        #expect(try runner.run(["--no-html", "--lang", "e n", "passing.md"]).status == 2)
+    }
+
+    @Test("--summary with --base writes the changes since the base run")
+    func summaryWithBase() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = try runner.run(["--no-html", "--json", folder + "/base.json", "passing.md"])
+        #expect(base.status == 0)
+        let head = try runner.run([
+            "--no-html", "--summary", folder + "/summary.md", "--base", folder + "/base.json",
+            "passing.md", "wrong-expectation.md",
+        ])
+        #expect(head.status == 1)
+        let summary = try String(contentsOfFile: folder + "/summary.md", encoding: .utf8)
+        #expect(summary.hasPrefix("## rulebook: ❌ failed\n"))
+        #expect(summary.contains("### Changes since the base run"))
+        #expect(summary.contains("Retry requests the same page"))
+    }
+}
