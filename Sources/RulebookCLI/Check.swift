@@ -19,6 +19,7 @@ struct Check {
         let specs: [Spec]
         let positions: [Int]
         let base: ResultsDocument?
+        let history: RunHistory?
         do {
             let files = try SpecLoader.files(options.specPaths)
             positions =
@@ -36,6 +37,10 @@ struct Check {
             }
             base = try options.baseFile.map { file throws(Diagnostic) in
                 try ResultsFile.read(file)
+            }
+            history = try options.historyFile.map { file throws(Diagnostic) in
+                try OutputFiles.refuseInputs(output: file, inputs: options.specPaths)
+                return try RunHistory.read(file)
             }
         } catch {
             return .usageError("rulebook: \(error)")
@@ -92,6 +97,7 @@ struct Check {
             htmlFolder: options.htmlFolder,
             junitFile: junitToStandardOutput ? nil : options.junitFile,
             jsonFile: options.jsonFile, summaryFile: options.summaryFile, base: base,
+            historyFile: options.historyFile, history: history,
             inputs: options.specPaths, context: context)
         let document = ResultsDocument(
             result: result, positions: positions,

@@ -23,6 +23,9 @@ struct CommandLineOptions: Equatable {
     var summaryFile: String?
     /// The results of a base run to compare with in the summary (`--base BASE.json`).
     var baseFile: String?
+    /// The history file CI keeps between runs (`--history FILE`): read, extended with this
+    /// run, written back, and shown on the index.
+    var historyFile: String?
     /// Which part of the spec files to run (`--shard K/N`); `nil` runs them all.
     var shard: Shard?
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
@@ -159,6 +162,7 @@ extension CommandLineOptions {
                 }
                 options.report.language = tag
             case "--base": options.baseFile = try value()
+            case "--history": options.historyFile = try value()
             case "--shard":
                 let text = try value()
                 guard let shard = Shard(text) else {
@@ -256,6 +260,10 @@ extension CommandLineOptions {
                 "--base", value: "BASE.json",
                 help: "With --summary: add what changed since the --json results of a",
                 "base run."),
+            CommandOption(
+                "--history", value: "FILE",
+                help: "Keep each rule's last 20 statuses in FILE (JSON, kept by CI between",
+                "runs) and show them on the HTML index: new failure, fixed, flaky."),
             CommandOption(
                 "--shard", value: "K/N",
                 help: "Run only part K of N of the spec files, split by size."),

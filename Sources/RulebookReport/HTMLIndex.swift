@@ -10,6 +10,8 @@ struct HTMLIndex {
     /// Pages of other reports, listed after the totals.
     var links: [(path: String, title: String)] = []
     var context = ReportContext()
+    /// Each rule's last runs (`--history`), shown after the specs.
+    var history: RunHistory?
 
     func render() -> String {
         let counts = ReportCounts(result.specs)
@@ -29,6 +31,10 @@ struct HTMLIndex {
         body += totals(counts)
         body += reportLinks()
         body += specs()
+        if let history {
+            body += HTMLHistory(result: result, history: history, paths: paths, context: context)
+                .render()
+        }
         body += checklists()
         body += "</main>\n" + HTMLLayout.footer(version: version)
         return HTMLLayout.document(

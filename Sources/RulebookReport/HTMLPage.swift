@@ -80,8 +80,6 @@ struct HTMLPage {
         /// anchor (the first of each), so that a page renders in time linear in its size.
         let tablesByLine: [Int: String]
         let rulesByAnchor: [String: RuleResult]
-        /// While set, links keep their text only (the item of a missing checklist target).
-        var dropsLinks = false
 
         init(page: HTMLPage) {
             self.page = page
@@ -177,9 +175,7 @@ struct HTMLPage {
         private func linked(_ html: String) -> String {
             let spec = page.result.spec
             return spec.document.html(html) { destination in
-                dropsLinks
-                    ? ""
-                    : page.paths.link(destination, fromSpec: spec.path, context: page.context)
+                page.paths.link(destination, fromSpec: spec.path, context: page.context)
             }
         }
 
@@ -193,9 +189,9 @@ struct HTMLPage {
             var html = "<\(tag)\(attributes)>\n"
             for item in list.items {
                 let check = item.task == nil ? nil : takeChecklist(line: item.line)
-                if case .missing = check?.outcome { dropsLinks = true }
                 var content = blocks(item.blocks)
-                dropsLinks = false
+                // The link of an item whose target is missing would lead nowhere.
+                if case .missing = check?.outcome { content = HTMLEscaping.unlinked(content) }
                 if content.hasSuffix("\n") { content.removeLast() }
                 if let check {
                     let mark = StatusMark.of(check.outcome)

@@ -138,6 +138,13 @@ enum HTMLStyle {
         fieldset.filter input:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         body:has(#show-failed:checked) [data-status]:not([data-status="failed"]) { display: none; }
         body:has(#show-pending:checked) [data-status]:not([data-status="pending"]) { display: none; }
+        span.strip { display: inline-flex; gap: 2px; }
+        span.run { display: inline-block; min-width: 1.2em; text-align: center; border-radius: 3px; font-weight: 600; }
+        span.run.passed { color: var(--passed); background: var(--passed-bg); }
+        span.run.failed { color: var(--failed); background: var(--failed-bg); }
+        span.run.error { color: var(--error); background: var(--error-bg); }
+        span.run.skipped { color: var(--skipped); background: var(--skipped-bg); }
+        span.change { font-weight: 600; }
         @media (min-width: 64rem) {
           .event-table > .scroll { width: max-content; max-width: calc(50vw + 30rem); }
         }

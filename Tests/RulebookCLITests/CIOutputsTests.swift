@@ -68,4 +68,22 @@ struct CIOutputsTests {
         #expect(summary.contains("### Changes since the base run"))
         #expect(summary.contains("Retry requests the same page"))
     }
+
+    @Test("--history keeps each rule's runs between runs and the index shows them")
+    func history() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let history = folder + "/history.json"
+        let arguments = ["--history", history, "--html", folder + "/site", "wrong-expectation.md"]
+        #expect(try runner.run(arguments).status == 1)
+        let once = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(try runner.run(arguments).status == 1)
+        let twice = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(once != twice)
+        #expect(twice.components(separatedBy: "\"failed\"").count - 1 == 2)
+        let index = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
+        #expect(index.contains("aria-label=\"2 runs, oldest first: failed, failed\""))
+        try "not json".write(toFile: history, atomically: true, encoding: .utf8)
+        #expect(try runner.run(arguments).status == 2, "a damaged history is a usage error")
+    }
 }

@@ -171,8 +171,8 @@ import Testing
             ))
         #expect(
             html.contains(
-                "<li class=\"task missing\" id=\"L\(5)\" data-status=\"failed\"><span class=\"badge missing\">✗ missing</span>"
-            ))
+                "<li class=\"task missing\" id=\"L\(5)\" data-status=\"failed\"><span class=\"badge missing\">✗ missing</span> <a>Gone rule</a>"
+            ), "the link of a missing target is no link")
         #expect(html.contains("(spec/pagination.md has no heading #gone-rule)"))
         #expect(!html.contains("type=\"checkbox\""), "task items are marks, not inputs")
     }
