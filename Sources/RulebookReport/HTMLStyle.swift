@@ -34,7 +34,7 @@ enum HTMLStyle {
           font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
           color: var(--fg); background: var(--bg); overflow-wrap: break-word;
         }
-        a { color: var(--link); }
+        a[href] { color: var(--link); }
         code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; }
         code { background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; }
         pre { background: var(--code); padding: 0.75rem; overflow-x: auto; border-radius: 6px; }
