@@ -86,4 +86,12 @@ struct CIOutputsTests {
         try "not json".write(toFile: history, atomically: true, encoding: .utf8)
         #expect(try runner.run(arguments).status == 2, "a damaged history is a usage error")
     }
+
+    @Test("--root shows paths relative to another folder")
+    func root() throws {
+        let run = try runner.run([
+            "--no-html", "--format", "github", "--root", "..", "wrong-expectation.md",
+        ])
+        #expect(run.output.contains("::error file=Fixtures/wrong-expectation.md,line=9,"))
+    }
 }
