@@ -1,8 +1,10 @@
 import Rulebook
 
-/// The site's index page: the run's verdict and totals, the failing rules first (linked to
-/// their headings), one line per spec with its counts, every checklist item with its outcome,
-/// and the tool's version.
+/// The site's index page, failures first: the run's verdict and the status filter; each
+/// failed or errored table with its first problem, linked straight to that row; each failing
+/// checklist item, linked to its line; then the totals, one line per spec with its counts,
+/// each rule's history (`--history`), every checklist item with its outcome, and the tool's
+/// version.
 struct HTMLIndex {
     let result: RunResult
     let paths: SitePaths
@@ -171,19 +173,12 @@ struct HTMLIndex {
                 return "<a href=\"\(href)\">\(location)</a>"
             } ?? location
         var html =
-            "<li class=\"task \(mark.cssClass)\" data-status=\"\(Self.filterStatus(check))\">"
+            "<li class=\"task \(mark.cssClass)\" data-status=\"\(StatusMark.filterWord(check))\">"
         html += "\(mark.badge) \(title)"
         if case .missing(let reason) = check.outcome {
             html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
         }
         return html + " <span class=\"source\">\(source)</span></li>\n"
-    }
-
-    /// What the status filter calls an item: failed (failing or missing), skipped or passed.
-    static func filterStatus(_ check: ChecklistResult) -> String {
-        if check.isFailing { return "failed" }
-        if case .rule(.skipped) = check.outcome { return "skipped" }
-        return "passed"
     }
 
     private func specs() -> String {
@@ -207,9 +202,8 @@ struct HTMLIndex {
             if failsByChecklistOnly {
                 status += " <span class=\"why\">by its checklist only</span>"
             }
-            let filterStatus =
-                spec.status >= .failed ? "failed" : spec.status == .skipped ? "skipped" : "passed"
-            html += "<tr data-status=\"\(filterStatus)\"><td class=\"status\">\(status)</td>"
+            html +=
+                "<tr data-status=\"\(StatusMark.filterWord(spec.status))\"><td class=\"status\">\(status)</td>"
             html += "<th scope=\"row\">\(link)</th>"
             html += "<td>\(counts.rules.total)</td>"
             html +=

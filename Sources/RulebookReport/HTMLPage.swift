@@ -110,7 +110,7 @@ struct HTMLPage {
                     if let status = rule(heading)?.status {
                         let isOpen = status >= .failed || !page.hasFailures
                         html +=
-                            "<details class=\"rule\" data-status=\"\(Self.filterStatus(status))\""
+                            "<details class=\"rule\" data-status=\"\(StatusMark.filterWord(status))\""
                         html += "\(isOpen ? " open=\"open\"" : "")>\n<summary>"
                         html += self.heading(heading) + "</summary>\n"
                         openLevels.append(heading.level)
@@ -197,7 +197,7 @@ struct HTMLPage {
                     let mark = StatusMark.of(check.outcome)
                     html +=
                         "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\""
-                    html += " data-status=\"\(HTMLIndex.filterStatus(check))\">"
+                    html += " data-status=\"\(StatusMark.filterWord(check))\">"
                     html += "\(self.mark(check)) \(content)"
                     if case .missing(let reason) = check.outcome {
                         html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
@@ -223,16 +223,6 @@ struct HTMLPage {
             else { return mark.badge }
             let href = SitePaths.href(from: page.page, to: targetPage, anchor: target.anchor)
             return "<a class=\"badge \(mark.cssClass)\" href=\"\(href)\">\(mark.label)</a>"
-        }
-
-        /// What the status filter calls a rule's status: failed (or errored), skipped or
-        /// passed.
-        static func filterStatus(_ status: Status) -> String {
-            switch status {
-            case .failed, .error: "failed"
-            case .skipped: "skipped"
-            case .passed: "passed"
-            }
         }
 
         private mutating func takeChecklist(line: Int) -> ChecklistResult? {

@@ -12,9 +12,8 @@ enum HTMLTable {
     ) -> String {
         let table = result.table
         let mark = StatusMark.of(result.status)
-        let filterStatus = result.status >= .failed ? "failed" : mark.cssClass
         var html = "<div class=\"event-table \(mark.cssClass)\" id=\"\(anchor(table.line))\""
-        html += " data-status=\"\(filterStatus)\">\n"
+        html += " data-status=\"\(StatusMark.filterWord(result.status))\">\n"
         if let problem = result.problem {
             html += "<p class=\"problem\">\(StatusMark.error.badge) "
             html += "\(HTMLEscaping.text(problem.description))</p>\n"
