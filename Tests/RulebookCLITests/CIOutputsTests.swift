@@ -94,4 +94,13 @@ struct CIOutputsTests {
         ])
         #expect(run.output.contains("::error file=Fixtures/wrong-expectation.md,line=9,"))
     }
+
+    @Test("--summary refuses to replace an input spec")
+    func summaryRefusesASpec() throws {
+        let spec = ExitCodeTests.fixtures.appendingPathComponent("passing.md").path
+        let before = try String(contentsOfFile: spec, encoding: .utf8)
+        let run = try runner.run(["--no-html", "--summary", "passing.md", "passing.md"])
+        #expect(run.status == 2)
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == before)
+    }
 }
