@@ -18,6 +18,8 @@ struct Check {
         let started = ContinuousClock.now
         let specs: [Spec]
         let positions: [Int]
+        let base: ResultsDocument?
+        let history: RunHistory?
         do {
             let files = try SpecLoader.files(options.specPaths)
             positions =
@@ -25,11 +27,20 @@ struct Check {
                 ?? Array(files.indices)
             specs = SpecLoader.load(files: positions.map { files[$0] })
             if !options.listOnly {
-                try ReportDestinations(htmlFolder: options.htmlFolder, junitFile: options.junitFile)
-                    .check(inputs: options.specPaths, specs: specs)
+                var destinations = ReportDestinations(
+                    htmlFolder: options.htmlFolder, junitFile: options.junitFile)
+                destinations.summaryFile = options.summaryFile
+                try destinations.check(inputs: options.specPaths, specs: specs)
             }
             if let file = options.jsonFile {
                 try ResultsFile.checkDestination(file, inputs: options.specPaths)
+            }
+            base = try options.baseFile.map { file throws(Diagnostic) in
+                try ResultsFile.read(file)
+            }
+            history = try options.historyFile.map { file throws(Diagnostic) in
+                try OutputFiles.refuseInputs(output: file, inputs: options.specPaths)
+                return try RunHistory.read(file)
             }
         } catch {
             return .usageError("rulebook: \(error)")
@@ -80,18 +91,15 @@ struct Check {
                 differences.map(\.description)
                     + ["repeat: \(options.repeatCount) runs, \(differences.count) differences"])
         }
-        let lines =
-            options.editorFormat
-            ? EditorReport(result: result).lines
-            : ConsoleReport(result: result, usesColor: usesColor).lines
-        printConsole(lines)
+        printConsole(options.consoleLines(result, usesColor: usesColor))
         try? LastRun(result, previous: lastRun).write(to: LastRun.defaultPath)
-        var context = options.report
-        context.filter = options.filter
+        let context = options.reportContext
         let outputs = Outputs(
             htmlFolder: options.htmlFolder,
             junitFile: junitToStandardOutput ? nil : options.junitFile,
-            jsonFile: options.jsonFile, inputs: options.specPaths, context: context)
+            jsonFile: options.jsonFile, summaryFile: options.summaryFile, base: base,
+            historyFile: options.historyFile, history: history,
+            inputs: options.specPaths, context: context)
         let document = ResultsDocument(
             result: result, positions: positions,
             shard: options.shard.map { ShardDocument(index: $0.index, count: $0.count) },

@@ -1,3 +1,4 @@
+import Foundation
 import Rulebook
 import RulebookReport
 
@@ -18,6 +19,13 @@ struct CommandLineOptions: Equatable {
     var report = ReportContext()
     /// Where the JSON results go, if anywhere.
     var jsonFile: String?
+    /// Where the Markdown summary for CI goes (`--summary`), if anywhere.
+    var summaryFile: String?
+    /// The results of a base run to compare with in the summary (`--base BASE.json`).
+    var baseFile: String?
+    /// The history file CI keeps between runs (`--history FILE`): read, extended with this
+    /// run, written back, and shown on the index.
+    var historyFile: String?
     /// Which part of the spec files to run (`--shard K/N`); `nil` runs them all.
     var shard: Shard?
     /// `nil` means: colour when standard output is a terminal and NO_COLOR is unset.
@@ -32,11 +40,36 @@ struct CommandLineOptions: Equatable {
     var watch = false
     /// `--strict`: pending rules and checklist items fail the run.
     var strict = false
-    /// `--format editor`: `FILE:LINE:COLUMN: error: ...` lines for problem matchers.
-    var editorFormat = false
+    /// How the console report is written (`--format`).
+    var format = ConsoleFormat.console
+    /// `--root DIR`: the folder that paths are shown and linked relative to; the working
+    /// directory when `nil`.
+    var root: String?
 
-    /// The paths to check, with the default applied.
-    var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
+    /// The console report's forms.
+    enum ConsoleFormat: String, Equatable, CaseIterable {
+        /// Lines for people, then the summary.
+        case console
+        /// `FILE:LINE:COLUMN: error: ...` lines for problem matchers.
+        case editor
+        /// GitHub Actions workflow commands (`::error file=...::...`), one per problem.
+        case github
+    }
+
+    /// The paths to check, with the default applied; an absolute path inside the working
+    /// directory is made relative to it, so that every report names the file the same way
+    /// whatever spelling the command line used, and no report shows the machine's folders.
+    var specPaths: [String] {
+        guard !paths.isEmpty else { return ["spec"] }
+        let workingDirectory = Paths.normalize(FileManager.default.currentDirectoryPath)
+        return paths.map { path in
+            guard path.hasPrefix("/") else { return path }
+            let normalized = Paths.normalize(path)
+            if normalized == workingDirectory { return "." }
+            guard Paths.isInside(normalized, folder: workingDirectory) else { return path }
+            return String(normalized.dropFirst(workingDirectory.count).drop { $0 == "/" })
+        }
+    }
 }
 
 extension Diagnostic {
@@ -123,6 +156,15 @@ extension CommandLineOptions {
                 }
                 options.report.sourceURL = template
             case "--json": options.jsonFile = try value()
+            case "--summary": options.summaryFile = try value()
+            case "--lang":
+                let tag = try value()
+                if let problem = ReportContext.problem(language: tag) {
+                    throw Diagnostic.usage(problem)
+                }
+                options.report.language = tag
+            case "--base": options.baseFile = try value()
+            case "--history": options.historyFile = try value()
             case "--shard":
                 let text = try value()
                 guard let shard = Shard(text) else {
@@ -138,15 +180,18 @@ extension CommandLineOptions {
             case "--watch": options.watch = true
             case "--strict": options.strict = true
             case "--format":
-                switch try value() {
-                case "console": options.editorFormat = false
-                case "editor": options.editorFormat = true
-                case let other:
-                    throw Diagnostic.usage("--format is console or editor, not \(other)")
+                let text = try value()
+                guard let format = ConsoleFormat(rawValue: text) else {
+                    throw Diagnostic.usage("--format is console, editor or github, not \(text)")
                 }
+                options.format = format
+            case "--root": options.root = try value()
             // Declared in `syntax` but not read here: CommandSyntaxTests catches it.
             default: throw unknown()
             }
+        }
+        if options.baseFile != nil, options.summaryFile == nil {
+            throw Diagnostic.usage("--base needs --summary: the changes are part of the summary")
         }
         return options
     }
@@ -196,6 +241,10 @@ extension CommandLineOptions {
                 "order; fail when any result differs."),
             CommandOption("--title", value: "TEXT", help: "Title of the HTML report."),
             CommandOption(
+                "--lang", value: "TAG",
+                help: "The language the specs are written in, e.g. de or zh-Hans, for",
+                "the HTML pages (default: en)."),
+            CommandOption(
                 "--commit", value: "TEXT",
                 help: "The commit the specs come from, shown in the HTML report."),
             CommandOption(
@@ -207,13 +256,30 @@ extension CommandLineOptions {
                 "--json", value: "FILE",
                 help: "Also write the results as JSON to FILE (docs/json-format.md)."),
             CommandOption(
+                "--summary", value: "FILE",
+                help: "Also write a Markdown summary to FILE, e.g. $GITHUB_STEP_SUMMARY",
+                "(at most 1 MiB: totals, failures with their first problem)."),
+            CommandOption(
+                "--base", value: "BASE.json",
+                help: "With --summary: add what changed since the --json results of a",
+                "base run."),
+            CommandOption(
+                "--history", value: "FILE",
+                help: "Keep each rule's last 20 statuses in FILE (JSON, kept by CI between",
+                "runs) and show them on the HTML index: new failure, fixed, flaky."),
+            CommandOption(
                 "--shard", value: "K/N",
                 help: "Run only part K of N of the spec files, split by size."),
             CommandOption(
                 "--color", "--no-color", help: "Colour the output (default: only on a terminal)."),
             CommandOption(
                 "--format", value: "FORMAT",
-                help: "console (default) or editor: FILE:LINE:COLUMN: error: lines."),
+                help: "console (default); editor: FILE:LINE:COLUMN: error: lines;",
+                "github: GitHub Actions annotations (::error file=...)."),
+            CommandOption(
+                "--root", value: "DIR",
+                help: "Show and link spec paths relative to DIR (default: the working",
+                "directory), however they were given."),
             CommandOption(
                 "--rerun-failed",
                 help: "Run only the rules that failed or errored in the last run."),
@@ -232,4 +298,27 @@ extension CommandLineOptions {
                  be read, or no table was found
               2  usage error: a bad option, a missing path, or a report that cannot be written
             """)
+}
+
+extension CommandLineOptions {
+    /// The report context of a check: `--title`, `--commit`, `--source-url`, the filter, and
+    /// paths shown relative to `--root` (or the working directory).
+    var reportContext: ReportContext {
+        var context = report
+        context.filter = filter
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        context.workingDirectory = workingDirectory
+        let folder = root.map { $0.hasPrefix("/") ? $0 : Paths.join(workingDirectory, $0) }
+        context.root = Paths.normalize(folder ?? workingDirectory)
+        return context
+    }
+
+    /// The console report of `result` in the asked format.
+    func consoleLines(_ result: RunResult, usesColor: Bool = false) -> [String] {
+        switch format {
+        case .console: ConsoleReport(result: result, usesColor: usesColor).lines
+        case .editor: EditorReport(result: result).lines
+        case .github: GitHubAnnotations(result: result, context: reportContext).lines
+        }
+    }
 }

@@ -6,6 +6,12 @@ struct Outputs {
     var htmlFolder: String?
     var junitFile: String?
     var jsonFile: String?
+    /// The Markdown summary for CI (`--summary`), and the base run it compares with.
+    var summaryFile: String? = nil
+    var base: ResultsDocument? = nil
+    /// The history file (`--history`) and what it held before this run.
+    var historyFile: String? = nil
+    var history: RunHistory? = nil
     /// The spec paths that no output may replace.
     var inputs: [String]
     /// The HTML report's title, commit, source links and filter.
@@ -14,9 +20,19 @@ struct Outputs {
     /// Writes each requested report; returns one `rulebook: path: reason` line per failure.
     func write(_ result: RunResult, document: ResultsDocument) -> [String] {
         var errors: [String] = []
+        let history = self.history?.adding(result, shownPath: context.shownPath)
+        if let historyFile, let history {
+            do {
+                try RunHistory.write(history, to: historyFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
         if let htmlFolder {
             do {
-                try HTMLSite(result: result, context: context).write(to: htmlFolder, inputs: inputs)
+                var site = HTMLSite(result: result, context: context)
+                site.history = history
+                try site.write(to: htmlFolder, inputs: inputs)
             } catch {
                 errors.append("rulebook: \(error)")
             }
@@ -31,6 +47,15 @@ struct Outputs {
         if let jsonFile {
             do {
                 try ResultsFile.write(document, to: jsonFile, inputs: inputs)
+            } catch {
+                errors.append("rulebook: \(error)")
+            }
+        }
+        if let summaryFile {
+            let changes = base.map { ResultsDiff(base: $0, head: document) }
+            do {
+                try SummaryMarkdown(result: result, context: context, changes: changes)
+                    .write(to: summaryFile, inputs: inputs)
             } catch {
                 errors.append("rulebook: \(error)")
             }

@@ -38,9 +38,7 @@ struct WatchLoop {
                     let lines =
                         previous != nil
                         ? RunChanges(from: previous, to: result).lines
-                        : options.editorFormat
-                            ? EditorReport(result: result).lines
-                            : ConsoleReport(result: result).lines
+                        : options.consoleLines(result)
                     output(lines.joined(separator: "\n"))
                     if let lastRunPath { try? LastRun(result).write(to: lastRunPath) }
                     previous = result

@@ -20,7 +20,9 @@ package enum LinkSlots {
     static func placeholder(_ index: Int) -> String { "\(prefix)\(index)" }
 
     /// `html` with each slot filled: `rewrite(destination)`, or the destination as written
-    /// when it returns `nil`, escaped as cmark-gfm escapes an `href`.
+    /// when it returns `nil`, escaped as cmark-gfm escapes an `href`. When it returns an
+    /// empty string the `href` is left out, so the link's text stays but is no link (an `<a>`
+    /// without `href` leads nowhere and takes no focus).
     package static func fill(
         _ html: String, destinations: [String], rewrite: (String) -> String?
     ) -> String {
@@ -40,7 +42,12 @@ package enum LinkSlots {
                 continue
             }
             let destination = destinations[index]
-            result += "href=\"" + escapedHref(rewrite(destination) ?? destination) + "\""
+            let target = rewrite(destination) ?? destination
+            if target.isEmpty {
+                if result.hasSuffix(" ") { result.removeLast() }
+            } else {
+                result += "href=\"" + escapedHref(target) + "\""
+            }
             rest = rest[rest.index(after: end)...]
         }
         return result + rest

@@ -16,7 +16,8 @@ package struct MarkdownDocument: Sendable, Equatable {
 
     /// The HTML of one of this document's blocks or headings with its links filled in:
     /// `rewrite` may point a destination elsewhere (the report maps `other.md#rule` to that
-    /// spec's page) or return `nil` to keep it as written.
+    /// spec's page), return `nil` to keep it as written, or an empty string to keep only the
+    /// link's text.
     package func html(_ rendered: String, rewritingLinks rewrite: (String) -> String?) -> String {
         LinkSlots.fill(rendered, destinations: linkSlots, rewrite: rewrite)
     }

@@ -33,6 +33,20 @@ enum HTMLEscaping {
 
     /// A relative page path (or an anchor) for an `href`: each byte outside the unreserved
     /// characters and `/` percent-encoded (so a space, `?` or `#` in a name stays in it).
+    /// Rendered HTML with the `href` of every link left out, so each keeps its text but
+    /// leads nowhere (an `<a>` without `href` is no link and takes no focus).
+    static func unlinked(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let start = rest.range(of: "<a href=\"") {
+            result += rest[..<start.lowerBound] + "<a"
+            let value = rest[start.upperBound...]
+            guard let end = value.firstIndex(of: "\"") else { return result + value }
+            rest = value[value.index(after: end)...]
+        }
+        return result + rest
+    }
+
     static func href(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {

@@ -1,8 +1,10 @@
 import Rulebook
 
-/// The site's index page: the run's verdict and totals, the failing rules first (linked to
-/// their headings), one line per spec with its counts, every checklist item with its outcome,
-/// and the tool's version.
+/// The site's index page, failures first: the run's verdict and the status filter; each
+/// failed or errored table with its first problem, linked straight to that row; each failing
+/// checklist item, linked to its line; then the totals, one line per spec with its counts,
+/// each rule's history (`--history`), every checklist item with its outcome, and the tool's
+/// version.
 struct HTMLIndex {
     let result: RunResult
     let paths: SitePaths
@@ -10,27 +12,36 @@ struct HTMLIndex {
     /// Pages of other reports, listed after the totals.
     var links: [(path: String, title: String)] = []
     var context = ReportContext()
+    /// Each rule's last runs (`--history`), shown after the specs.
+    var history: RunHistory?
 
     func render() -> String {
         let counts = ReportCounts(result.specs)
-        var body = "<header class=\"page\"><p>rulebook report</p>\n"
+        var body = HTMLLayout.skipLink + "<header class=\"page\"><p>rulebook report</p>\n"
         var context = context
         context.filter = context.filter ?? result.filter ?? "none (every table ran)"
-        body += HTMLLayout.context(context) + "</header>\n<main>\n"
+        body += HTMLLayout.context(context) + "</header>\n<main id=\"main\">\n"
         let title = self.context.title ?? "Spec report"
         body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdictMark().badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts)))</p>\n"
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
         body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        body += HTMLLayout.statusFilter()
+        body += failingTables(counts)
+        body += failingChecklistItems(counts)
+        body += HTMLPendingRules(result: result, paths: paths, context: context).render()
         body += totals(counts)
         body += reportLinks()
-        body += failingRules()
-        body += HTMLPendingRules(result: result, paths: paths, context: context).render()
         body += specs()
+        if let history {
+            body += HTMLHistory(result: result, history: history, paths: paths, context: context)
+                .render()
+        }
         body += checklists()
         body += "</main>\n" + HTMLLayout.footer(version: version)
         return HTMLLayout.document(
-            title: "\(self.context.title ?? "Spec report") · rulebook", body: body)
+            title: "\(self.context.title ?? "Spec report") · rulebook", body: body,
+            language: context.language)
     }
 
     private func verdictMark() -> StatusMark {
@@ -67,7 +78,7 @@ struct HTMLIndex {
         var html =
             "<h2 id=\"totals\">Totals</h2>\n" + HTMLLayout.scrollBox(label: "Totals")
             + "<table class=\"totals\">\n"
-        html += "<thead>\n<tr><th scope=\"col\"></th><th scope=\"col\">total</th>"
+        html += "<thead>\n<tr><th scope=\"col\">count</th><th scope=\"col\">total</th>"
         // A pending column only when some rule is pending.
         let showsPending = counts.testCases.pending > 0 || counts.rules.pending > 0
         let marks: [StatusMark] = [.passed, .failed, .error] + (showsPending ? [.pending] : [])
@@ -94,9 +105,9 @@ struct HTMLIndex {
         html += "<td>\(list.notRun)</td></tr>\n"
         html += "</tbody>\n</table>\n</div>\n"
         if list.missing > 0 {
-            html += "<p>\(StatusMark.missing.badge) "
+            html += "<p>\(StatusMark.missing.badge) <a href=\"#failing-checklist\">"
             html +=
-                "\(CountWords.of(list.missing, "checklist item")) link to no rule with tables.</p>\n"
+                "\(CountWords.of(list.missing, "checklist item")) link to no rule with tables</a>.</p>\n"
         }
         return html
     }
@@ -110,34 +121,72 @@ struct HTMLIndex {
         return "<h2 id=\"more-reports\">More reports</h2>\n<ul>\n" + items.joined() + "</ul>\n"
     }
 
-    /// The rule of each failed or errored table (the nearest heading above it), once each.
-    private func failingRules() -> String {
+    /// Each failed or errored table, with its rule, its first problem and a link straight to
+    /// that row; as many as the totals' failed and errored tables.
+    private func failingTables(_ counts: ReportCounts) -> String {
         var items: [String] = []
         for spec in result.specs {
             guard let page = paths.page(forSpec: spec.spec.path) else { continue }
-            var seen: Set<String> = []
-            let failing = spec.tables.filter { $0.status >= .failed }
-            guard !failing.isEmpty else { continue }
-            let rules = Dictionary(
-                spec.rules.map { ($0.rule.anchor, $0) }, uniquingKeysWith: { first, _ in first })
-            for table in failing {
-                let anchor = table.table.rule?.anchor
-                guard seen.insert(anchor ?? "").inserted else { continue }
-                let rule = anchor.flatMap { rules[$0] }
-                let status = rule?.status ?? table.status
-                let title = RuleTitle.of(table.table, path: spec.spec.path)
-                let line = rule?.rule.line ?? table.table.line
-                let href = SitePaths.href(from: SitePaths.index, to: page, anchor: anchor)
-                items.append(
-                    "<li>\(StatusMark.of(status).badge) <a href=\"\(href)\">\(HTMLEscaping.text(title))</a> "
-                        + HTMLLayout.source(path: spec.spec.path, line: line, context: context)
-                        + "</li>\n"
-                )
+            for table in spec.tables where table.status >= .failed {
+                let title = HTMLEscaping.text(RuleTitle.of(table.table, path: spec.spec.path))
+                let first = table.firstProblem
+                let line = first?.line ?? table.table.line
+                let href = SitePaths.href(
+                    from: SitePaths.index, to: page, anchor: HTMLTable.anchor(line))
+                var item = "<li data-status=\"failed\">\(StatusMark.of(table.status).badge) "
+                item += "<a href=\"\(href)\">\(title)</a> "
+                item += HTMLLayout.source(path: spec.spec.path, line: line, context: context)
+                if let first {
+                    item += "<br /><span class=\"first\">\(HTMLEscaping.text(first.message))</span>"
+                }
+                items.append(item + "</li>\n")
             }
         }
-        guard !items.isEmpty else { return "" }
-        return "<h2 id=\"failing-rules\">Failing rules</h2>\n<ul class=\"failing\">\n"
-            + items.joined() + "</ul>\n"
+        let total = counts.tables.failed + counts.tables.error
+        guard total > 0 else { return "" }
+        return "<h2 id=\"failing-tables\">Failing tables: \(total)</h2>\n"
+            + "<ul class=\"failing\">\n" + items.joined() + "</ul>\n"
+    }
+
+    /// The missing and failing checklist items, each linked to its line on its spec's page.
+    private func failingChecklistItems(_ counts: ReportCounts) -> String {
+        var items: [String] = []
+        for spec in result.specs {
+            for check in spec.checklist where check.isFailing {
+                items.append(checklistItem(check, in: spec))
+            }
+        }
+        let total = counts.checklist.failing + counts.checklist.missing
+        guard total > 0 else { return "" }
+        return "<h2 id=\"failing-checklist\">Failing checklist items: \(total)</h2>\n"
+            + "<ul class=\"checklist failing\">\n" + items.joined() + "</ul>\n"
+    }
+
+    /// One checklist item: its mark, its text (linked to its rule unless missing), why it
+    /// fails, and its `path:line` linked to the item on its spec's page.
+    private func checklistItem(_ check: ChecklistResult, in spec: SpecResult) -> String {
+        let mark = StatusMark.of(check.outcome)
+        let text = HTMLEscaping.text(check.item.text)
+        var title = text
+        if case .missing = check.outcome {
+        } else if let target = check.target, let targetPage = paths.page(forSpec: target.path) {
+            let href = SitePaths.href(from: SitePaths.index, to: targetPage, anchor: target.anchor)
+            title = "<a href=\"\(href)\">\(text)</a>"
+        }
+        let location = HTMLEscaping.text("\(context.shownPath(spec.spec.path)):\(check.item.line)")
+        let source =
+            paths.page(forSpec: spec.spec.path).map { page in
+                let href = SitePaths.href(
+                    from: SitePaths.index, to: page, anchor: HTMLTable.anchor(check.item.line))
+                return "<a href=\"\(href)\">\(location)</a>"
+            } ?? location
+        var html =
+            "<li class=\"task \(mark.cssClass)\" data-status=\"\(StatusMark.filterWord(check))\">"
+        html += "\(mark.badge) \(title)"
+        if case .missing(let reason) = check.outcome {
+            html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
+        }
+        return html + " <span class=\"source\">\(source)</span></li>\n"
     }
 
     private func specs() -> String {
@@ -150,13 +199,20 @@ struct HTMLIndex {
         html += "</tr>\n</thead>\n<tbody>\n"
         for spec in result.specs {
             let counts = ReportCounts([spec])
-            let name = HTMLEscaping.text(spec.spec.path)
+            let name = HTMLEscaping.text(context.shownPath(spec.spec.path))
             let link =
                 paths.page(forSpec: spec.spec.path).map { page in
                     "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: nil))\">\(name)</a>"
                 } ?? name
-            let status = counts.testCases.total == 0 ? "–" : StatusMark.of(spec.status).badge
-            html += "<tr><td class=\"status\">\(status)</td><th scope=\"row\">\(link)</th>"
+            var status = counts.testCases.total == 0 ? "–" : StatusMark.of(spec.status).badge
+            let failsByChecklistOnly =
+                spec.status >= .failed && !spec.tables.contains { $0.status >= .failed }
+            if failsByChecklistOnly {
+                status += " <span class=\"why\">by its checklist only</span>"
+            }
+            html +=
+                "<tr data-status=\"\(StatusMark.filterWord(spec.status))\"><td class=\"status\">\(status)</td>"
+            html += "<th scope=\"row\">\(link)</th>"
             html += "<td>\(counts.rules.total)</td>"
             html +=
                 "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRunWord: "skipped"))</td>"
@@ -171,32 +227,9 @@ struct HTMLIndex {
         guard !specs.isEmpty else { return "" }
         var html = "<h2 id=\"checklists\">Checklists</h2>\n"
         for spec in specs {
-            let page = paths.page(forSpec: spec.spec.path)
-            html += "<h3>\(HTMLEscaping.text(spec.spec.path))</h3>\n<ul class=\"checklist\">\n"
-            for check in spec.checklist {
-                let mark = StatusMark.of(check.outcome)
-                let text = HTMLEscaping.text(check.item.text)
-                var title = text
-                if case .missing = check.outcome {
-                } else if let target = check.target,
-                    let targetPage = paths.page(forSpec: target.path)
-                {
-                    let href = SitePaths.href(
-                        from: SitePaths.index, to: targetPage, anchor: target.anchor)
-                    title = "<a href=\"\(href)\">\(text)</a>"
-                }
-                let location = HTMLEscaping.text("\(spec.spec.path):\(check.item.line)")
-                let source =
-                    page.map {
-                        "<a href=\"\(SitePaths.href(from: SitePaths.index, to: $0, anchor: nil))\">\(location)</a>"
-                    }
-                    ?? location
-                html += "<li class=\"task \(mark.cssClass)\">\(mark.badge) \(title)"
-                if case .missing(let reason) = check.outcome {
-                    html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
-                }
-                html += " <span class=\"source\">\(source)</span></li>\n"
-            }
+            html += "<h3>\(HTMLEscaping.text(context.shownPath(spec.spec.path)))</h3>\n"
+            html += "<ul class=\"checklist\">\n"
+            for check in spec.checklist { html += checklistItem(check, in: spec) }
             html += "</ul>\n"
         }
         return html

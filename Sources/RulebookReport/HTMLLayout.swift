@@ -11,10 +11,10 @@ enum HTMLLayout {
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
     /// A whole page around `body` (markup), titled with `title` (plain text).
-    static func document(title: String, body: String) -> String {
+    static func document(title: String, body: String, language: String? = nil) -> String {
         """
         <!doctype html>
-        <html lang="en">
+        <html lang="\(HTMLEscaping.text(language ?? "en"))">
         <head>
         <meta charset="utf-8" />
         <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)" />
@@ -32,6 +32,22 @@ enum HTMLLayout {
 
         """
     }
+
+    /// The status filter: All / Failed / Pending radio buttons that, through CSS alone
+    /// (`:has()`), hide every element whose `data-status` is not the one chosen. Keyboard
+    /// users move between them with the arrow keys; a browser without `:has()` shows all.
+    static func statusFilter() -> String {
+        var html = "<fieldset class=\"filter\"><legend>Show</legend>\n"
+        for (value, label) in [("all", "All"), ("failed", "Failed"), ("pending", "Pending")] {
+            let checked = value == "all" ? " checked=\"checked\"" : ""
+            html += "<input type=\"radio\" name=\"show\" id=\"show-\(value)\"\(checked) />"
+            html += "<label for=\"show-\(value)\">\(label)</label>\n"
+        }
+        return html + "</fieldset>\n"
+    }
+
+    /// The skip link, first on every page, to the main content.
+    static let skipLink = "<a class=\"skip\" href=\"#main\">Skip to the report</a>\n"
 
     /// The footer naming the tool and its version.
     static func footer(version: String) -> String {
@@ -57,9 +73,19 @@ enum HTMLLayout {
         "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.text(label))\">\n"
     }
 
+    /// A scroll box for content that may be wider than the page (`wide`), or a plain box
+    /// that takes no focus for content that fits: there is no script to tell which boxes
+    /// scroll, so the report decides by the content's size.
+    static func box(label: String, wide: Bool) -> String {
+        wide ? scrollBox(label: label) : "<div class=\"fit\">\n"
+    }
+
+    /// The widest content, in characters, that fits a page on a desktop without scrolling.
+    static let fittingCharacters = 90
+
     /// `path:line`, linked to the source line when the context has a `--source-url`.
     static func source(path: String, line: Int, context: ReportContext) -> String {
-        let text = HTMLEscaping.text("\(path):\(line)")
+        let text = HTMLEscaping.text("\(context.shownPath(path)):\(line)")
         guard let href = context.sourceHref(path: path, line: line) else {
             return "<span class=\"source\">\(text)</span>"
         }

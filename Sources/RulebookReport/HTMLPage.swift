@@ -26,17 +26,20 @@ struct HTMLPage {
             prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
         }
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
-        var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
+        var body =
+            HTMLLayout.skipLink
+            + "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
         if let title = context.title {
             body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
         }
-        body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n"
+        body += "<p>\(HTMLEscaping.text(context.shownPath(result.spec.path))) \(summary())</p>\n"
         body += HTMLLayout.context(context) + "</header>\n"
         let overview = HTMLPageOverview(result: result, context: context)
-        body += "<main>\n\(overview.failures())\(overview.contents())\(prose)</main>\n"
+        body += "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())"
+        body += "\(overview.contents())\(prose)</main>\n"
         body += HTMLLayout.footer(version: version)
-        let title = "\(result.spec.path) · \(context.title ?? "rulebook")"
-        return HTMLLayout.document(title: title, body: body)
+        let title = "\(context.shownPath(result.spec.path)) · \(context.title ?? "rulebook")"
+        return HTMLLayout.document(title: title, body: body, language: context.language)
     }
 
     /// Whether a table of this page failed or errored.
@@ -62,7 +65,11 @@ struct HTMLPage {
                             notRun: list.notRun, pending: list.pending),
                         notRunWord: "skipped"))
         }
-        return StatusMark.of(result.status).badge + " " + parts.joined(separator: "; ")
+        var badge = StatusMark.of(result.status).badge
+        if result.status >= .failed && !hasFailures {
+            badge += " <span class=\"why\">by its checklist only</span>"
+        }
+        return badge + " " + parts.joined(separator: "; ")
     }
 
     /// Walks the Markdown tree, taking each checklist result once, in document order.
@@ -103,7 +110,8 @@ struct HTMLPage {
                     if let status = rule(heading)?.status {
                         let isOpen = status >= .failed || !page.hasFailures
                         html +=
-                            "<details class=\"rule\"\(isOpen ? " open=\"open\"" : "")>\n<summary>"
+                            "<details class=\"rule\" data-status=\"\(StatusMark.filterWord(status))\""
+                        html += "\(isOpen ? " open=\"open\"" : "")>\n<summary>"
                         html += self.heading(heading) + "</summary>\n"
                         openLevels.append(heading.level)
                         continue
@@ -142,8 +150,12 @@ struct HTMLPage {
                 let attribute = language.map {
                     " class=\"language-\(HTMLEscaping.text(String($0)))\""
                 }
+                // Only a block with lines too long for a desktop page scrolls (a phone wraps
+                // them), so only such a block takes focus.
+                let longest = code.literal.split(separator: "\n").map(\.count).max() ?? 0
+                let focus = longest > HTMLLayout.fittingCharacters ? " tabindex=\"0\"" : ""
                 return
-                    "<pre tabindex=\"0\"><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+                    "<pre\(focus)><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
             case .blockQuote(let children, _):
                 return "<blockquote>\n\(blocks(children))</blockquote>\n"
             case .list(let list):
@@ -159,10 +171,12 @@ struct HTMLPage {
         }
 
         /// A block's HTML with its links filled in: a link to another spec of the run points
-        /// to that spec's page.
+        /// to that spec's page, a link to another file to its source or to nothing.
         private func linked(_ html: String) -> String {
             let spec = page.result.spec
-            return spec.document.html(html) { page.paths.pageLink($0, fromSpec: spec.path) }
+            return spec.document.html(html) { destination in
+                page.paths.link(destination, fromSpec: spec.path, context: page.context)
+            }
         }
 
         private mutating func list(_ list: MarkdownList) -> String {
@@ -174,12 +188,16 @@ struct HTMLPage {
             }
             var html = "<\(tag)\(attributes)>\n"
             for item in list.items {
+                let check = item.task == nil ? nil : takeChecklist(line: item.line)
                 var content = blocks(item.blocks)
+                // The link of an item whose target is missing would lead nowhere.
+                if case .missing = check?.outcome { content = HTMLEscaping.unlinked(content) }
                 if content.hasSuffix("\n") { content.removeLast() }
-                if item.task != nil, let check = takeChecklist(line: item.line) {
+                if let check {
                     let mark = StatusMark.of(check.outcome)
                     html +=
-                        "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\">"
+                        "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\""
+                    html += " data-status=\"\(StatusMark.filterWord(check))\">"
                     html += "\(self.mark(check)) \(content)"
                     if case .missing(let reason) = check.outcome {
                         html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"

@@ -18,6 +18,8 @@ public struct HTMLSite: Sendable {
     let paths: SitePaths
     /// Pages of other reports (the fault matrix of `rulebook mutants`), linked from the index.
     var extraPages: [(path: String, title: String, contents: String)] = []
+    /// Each rule's last runs, including this one (`--history`), shown on the index.
+    package var history: RunHistory?
 
     public init(
         result: RunResult, version: String = RulebookVersion.current,
@@ -46,7 +48,8 @@ public struct HTMLSite: Sendable {
     public func index() -> String {
         HTMLIndex(
             result: result, paths: paths, version: version,
-            links: extraPages.map { (path: $0.path, title: $0.title) }, context: context
+            links: extraPages.map { (path: $0.path, title: $0.title) }, context: context,
+            history: history
         ).render()
     }
 

@@ -14,8 +14,8 @@ enum HTMLStyle {
           --fg: #1f2328; --bg: #ffffff; --muted: #59636e; --line: #d1d9e0; --code: #f6f8fa;
           --link: #0969da;
           --passed: #1a7f37; --passed-bg: #dafbe1;
-          --failed: #cf222e; --failed-bg: #ffebe9;
-          --error: #9a6700; --error-bg: #fff8c5;
+          --failed: #cf222e; --failed-bg: #ffebe9; --failed-strong: #e07070;
+          --error: #9a6700; --error-bg: #fff8c5; --error-strong: #b08800;
           --skipped: #59636e; --skipped-bg: #eff2f5;
           --pending: #8250df; --pending-bg: #fbefff;
         }
@@ -24,8 +24,8 @@ enum HTMLStyle {
             --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --line: #3d444d; --code: #151b23;
             --link: #4493f8;
             --passed: #3fb950; --passed-bg: #12261e;
-            --failed: #f85149; --failed-bg: #25171c;
-            --error: #d29922; --error-bg: #272115;
+            --failed: #f85149; --failed-bg: #25171c; --failed-strong: #a44444;
+            --error: #d29922; --error-bg: #272115; --error-strong: #806010;
             --skipped: #9198a1; --skipped-bg: #1c2128;
             --pending: #ab7df8; --pending-bg: #1f1633;
           }
@@ -36,7 +36,7 @@ enum HTMLStyle {
           font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
           color: var(--fg); background: var(--bg); overflow-wrap: break-word;
         }
-        a { color: var(--link); }
+        a[href] { color: var(--link); }
         code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; }
         code { background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; }
         pre { background: var(--code); padding: 0.75rem; overflow-x: auto; border-radius: 6px; }
@@ -44,7 +44,8 @@ enum HTMLStyle {
         blockquote { margin: 0 0 1rem; padding: 0 1rem; color: var(--muted); border-left: 4px solid var(--line); }
         header.page, footer.page { color: var(--muted); font-size: 0.9rem; }
         footer.page { margin-top: 2rem; border-top: 1px solid var(--line); }
-        .scroll { overflow-x: auto; margin: 0 0 1rem; }
+        .scroll, .fit { margin: 0 0 1rem; }
+        .scroll { overflow-x: auto; }
         .scroll:focus-visible, summary:focus-visible, pre:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         .title { font-size: 1.1rem; font-weight: 600; color: var(--fg); margin: 0.25rem 0; }
         .context code { overflow-wrap: anywhere; }
@@ -73,9 +74,9 @@ enum HTMLStyle {
         figure.proportion rect.pending { fill: var(--pending); }
         figure.proportion rect.skipped { fill: var(--skipped-bg); }
         figure.proportion figcaption { margin-top: 0.25rem; }
-        svg.timeline { display: block; font: 10px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+        svg.timeline { display: block; font: 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
         svg.timeline text { fill: var(--fg); }
-        svg.timeline .lane-name, svg.timeline .axis text { fill: var(--muted); font-size: 11px; }
+        svg.timeline .lane-name, svg.timeline .axis text { fill: var(--muted); font-size: 12px; }
         svg.timeline line.lane, svg.timeline .axis line { stroke: var(--line); }
         svg.timeline .span { stroke: var(--link); stroke-width: 6; stroke-opacity: 0.5; }
         svg.timeline .span.good { stroke: var(--passed); }
@@ -119,28 +120,52 @@ enum HTMLStyle {
         tr.error > td, tr.reason.error > td { background: var(--error-bg); }
         tr.notrun > td { color: var(--muted); }
         td.mismatch { font-weight: 600; }
-        del, ins { text-decoration: none; padding: 0 0.2em; border-radius: 3px; }
-        del { color: var(--failed); border: 1px dashed var(--failed); }
-        ins { color: var(--fg); border: 1px solid var(--muted); }
+        span.value { padding: 0 0.2em; border-radius: 3px; border: 1px solid var(--muted); color: var(--fg); }
+        span.value.got { font-weight: 700; }
+        tr.failed > td.status, tr.error > td.status { color: var(--fg); }
+        tr.failed > td.status { background: var(--failed-strong); }
+        tr.error > td.status { background: var(--error-strong); }
+        thead th { position: sticky; top: 0; z-index: 1; }
+        tbody > tr[id], li[id] { scroll-margin-top: 4rem; }
+        .event-table > .scroll { max-height: 85vh; overflow: auto; }
         .label { font-size: 0.75rem; font-weight: normal; color: var(--muted); }
         .problem { padding: 0.5rem; border: 1px solid var(--error); background: var(--error-bg); border-radius: 6px; }
         .source, .why { color: var(--muted); font-size: 0.85rem; }
         li.task { list-style: none; }
         li.task > p:first-of-type { display: inline; }
         ul.checklist { padding-left: 1rem; }
+        .skip { position: absolute; left: -100vw; }
+        .skip:focus { position: static; display: inline-block; min-height: 24px; }
+        fieldset.filter { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 1rem; padding: 0.25rem 0.75rem; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+        fieldset.filter legend { padding: 0 0.25rem; font-weight: 600; }
+        fieldset.filter input { width: 24px; height: 24px; margin: 0; vertical-align: middle; }
+        fieldset.filter label { display: inline-block; min-height: 24px; line-height: 24px; padding-right: 0.5rem; cursor: pointer; }
+        fieldset.filter input:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        body:has(#show-failed:checked) [data-status]:not([data-status="failed"]) { display: none; }
+        body:has(#show-pending:checked) [data-status]:not([data-status="pending"]) { display: none; }
+        span.strip { display: inline-flex; gap: 2px; }
+        span.run { display: inline-block; min-width: 1.2em; text-align: center; border-radius: 3px; font-weight: 600; }
+        span.run.passed { color: var(--passed); background: var(--passed-bg); }
+        span.run.failed { color: var(--failed); background: var(--failed-bg); }
+        span.run.error { color: var(--error); background: var(--error-bg); }
+        span.run.skipped { color: var(--skipped); background: var(--skipped-bg); }
+        span.change { font-weight: 600; }
         @media (min-width: 64rem) {
           .event-table > .scroll { width: max-content; max-width: calc(50vw + 30rem); }
         }
         @media (max-width: 40rem) {
           body { padding: 0.5rem; font-size: 15px; }
           th, td { padding: 0.2rem 0.35rem; }
-          .event-table > .scroll > table, .event-table > .scroll > table > :is(caption, thead, tbody),
-          .event-table > .scroll > table > * > tr, .event-table > .scroll > table > * > tr > * { display: block; }
-          .event-table > .scroll > table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-          .event-table > .scroll > table > tbody > tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 0.5rem; }
-          .event-table > .scroll > table > tbody > tr > * { border: none; }
-          .event-table > .scroll > table > tbody > tr > :not(.mismatch, [colspan]) { display: inline-block; margin-right: 0.5rem; }
-          .event-table > .scroll > table > tbody > tr > td:empty { display: none; }
+          pre { white-space: pre-wrap; }
+          figure.timeline { display: none; }
+          .event-table > .scroll { max-height: none; }
+          .event-table > div > table, .event-table > div > table > :is(caption, thead, tbody),
+          .event-table > div > table > * > tr, .event-table > div > table > * > tr > * { display: block; }
+          .event-table > div > table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+          .event-table > div > table > tbody > tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 0.5rem; }
+          .event-table > div > table > tbody > tr > * { border: none; }
+          .event-table > div > table > tbody > tr > :not(.mismatch, [colspan]) { display: inline-block; margin-right: 0.5rem; }
+          .event-table > div > table > tbody > tr > td:empty { display: none; }
           .event-table td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-style: normal; font-weight: normal; }
         }
         @media print {
@@ -150,7 +175,7 @@ enum HTMLStyle {
             --skipped-bg: #ffffff; --pending-bg: #ffffff;
           }
           body { max-width: none; padding: 0; font-size: 11pt; }
-          .scroll { overflow: visible; }
+          .scroll, .event-table > .scroll { overflow: visible; max-height: none; }
           svg.timeline { max-width: 100%; height: auto; }
           details.rule > summary::marker { content: ""; }
           details.rule::details-content { content-visibility: visible; display: block; }

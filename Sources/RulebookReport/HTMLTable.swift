@@ -12,7 +12,8 @@ enum HTMLTable {
     ) -> String {
         let table = result.table
         let mark = StatusMark.of(result.status)
-        var html = "<div class=\"event-table \(mark.cssClass)\" id=\"\(anchor(table.line))\">\n"
+        var html = "<div class=\"event-table \(mark.cssClass)\" id=\"\(anchor(table.line))\""
+        html += " data-status=\"\(StatusMark.filterWord(result.status))\">\n"
         if let problem = result.problem {
             html += "<p class=\"problem\">\(StatusMark.error.badge) "
             html += "\(HTMLEscaping.text(problem.description))</p>\n"
@@ -21,7 +22,7 @@ enum HTMLTable {
         guard !table.columns.isEmpty else {
             return html + "<p class=\"table-head\">\(caption)</p>\n</div>\n"
         }
-        html += HTMLLayout.scrollBox(label: "Event table at line \(table.line)")
+        html += HTMLLayout.box(label: "Event table at line \(table.line)", wide: isWide(result))
         html += "<table>\n<caption>\(caption)</caption>\n"
         html += "<thead>\n<tr id=\"\(anchor(table.headerLine))\">"
         html +=
@@ -119,10 +120,33 @@ enum HTMLTable {
         return html
     }
 
-    /// `expected X got Y`, with visible labels.
+    /// `expected X got Y`, with visible labels: two values side by side, neither marked as
+    /// the wrong one.
     static func difference(_ mismatch: Mismatch) -> String {
-        "<span class=\"label\">expected</span> <del>\(value(mismatch.expected))</del> "
-            + "<span class=\"label\">got</span> <ins>\(value(mismatch.actual))</ins>"
+        "<span class=\"label\">expected</span> <span class=\"value\">\(value(mismatch.expected))</span> "
+            + "<span class=\"label\">got</span> <span class=\"value got\">\(value(mismatch.actual))</span>"
+    }
+
+    /// Whether the table may be wider than a desktop page, by the characters of its
+    /// widest cell in each column (a mismatch shows both values), so that only such a
+    /// table sits in a scroll box that takes focus.
+    static func isWide(_ result: TableResult) -> Bool {
+        var widths = result.table.columns.map { $0.header.count + 3 }
+        for row in result.rows {
+            for (index, cell) in row.row.cells.enumerated() where widths.indices.contains(index) {
+                widths[index] = max(widths[index], cell.source.count + 3)
+            }
+            guard case .failed(let mismatches) = row.status else { continue }
+            for mismatch in mismatches {
+                let index = result.table.columns.firstIndex {
+                    $0.role == .expectation && $0.displayName == mismatch.column
+                }
+                guard let index else { continue }
+                let width = mismatch.expected.count + mismatch.actual.count + 16
+                widths[index] = max(widths[index], width)
+            }
+        }
+        return widths.reduce(12, +) > HTMLLayout.fittingCharacters
     }
 
     /// A cell's text, each list item (up to 40 characters) kept on one line, so that an id

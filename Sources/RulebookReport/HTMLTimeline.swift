@@ -72,7 +72,8 @@ struct HTMLTimeline {
         svg += axisMarkup(ran, x: x, axis: axis, left: left, y: axisY)
         svg += "</svg>\n"
         return "<figure class=\"timeline\">\n"
-            + HTMLLayout.scrollBox(label: "Timeline of the table at line \(result.table.line)")
+            + HTMLLayout.box(
+                label: "Timeline of the table at line \(result.table.line)", wide: width > 900)
             + "\(svg)</div>\n"
             + "</figure>\n"
     }

@@ -13,15 +13,55 @@ public struct ReportContext: Equatable, Sendable {
     /// A link template with `{path}`, `{line}` and optionally `{commit}`
     /// (`https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}`) (`--source-url`).
     public var sourceURL: String?
+    /// The absolute folder that paths are shown and linked relative to (`--root`, or the
+    /// working directory); `nil` shows each path as given, normalized.
+    public var root: String?
+    /// The absolute folder that relative spec paths were given from (the working
+    /// directory); `nil` means `root`.
+    public var workingDirectory: String?
+    /// The language of the specs' prose, as `<html lang>` says it (`--lang`); English when
+    /// `nil`.
+    public var language: String?
 
     public init(
         title: String? = nil, commit: String? = nil, filter: String? = nil,
-        sourceURL: String? = nil
+        sourceURL: String? = nil, root: String? = nil, workingDirectory: String? = nil
     ) {
         self.title = title
         self.commit = commit
         self.filter = filter
         self.sourceURL = sourceURL
+        self.root = root
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The spec path as reports show and link it: relative to `root`, however the command
+    /// line spelled it (`/home/ci/app/spec/a.md` and `./spec/a.md` both give `spec/a.md`
+    /// with the root `/home/ci/app`). A path outside the root starts with `../`.
+    public func shownPath(_ path: String) -> String {
+        guard let root else { return Paths.normalize(path) }
+        let base = workingDirectory ?? root
+        let absolute = Paths.normalize(path.hasPrefix("/") ? path : Paths.join(base, path))
+        let rootFolder = Paths.normalize(root)
+        guard rootFolder != "/" else { return String(absolute.dropFirst()) }
+        let relative = Paths.relative(from: Paths.join(rootFolder, "_"), to: absolute)
+        return relative.isEmpty ? "." : relative
+    }
+
+    /// Whether the shown path lies inside the root, so that a source link can name it.
+    func isInsideRoot(_ shownPath: String) -> Bool {
+        !shownPath.hasPrefix("/") && shownPath != ".." && !shownPath.hasPrefix("../")
+    }
+
+    /// Why `tag` cannot be a `--lang`, or `nil` when it can: a BCP 47 tag such as `de`,
+    /// `zh-Hans` or `pt-BR` (letters, digits and hyphens, starting with a letter).
+    public static func problem(language tag: String) -> String? {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let valid =
+            tag.count <= 35 && parts.allSatisfy { !$0.isEmpty && $0.count <= 8 }
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            && parts.first?.allSatisfy(\.isLetter) == true
+        return valid ? nil : "--lang needs a language tag such as en, de or zh-Hans, not \(tag)"
     }
 
     /// Why `template` cannot be a `--source-url`, or `nil` when it can: it must be an
@@ -38,14 +78,21 @@ public struct ReportContext: Equatable, Sendable {
     }
 
     /// The `href` value of the source line `line` of the spec at `path`, or `nil` without a
-    /// template. Path segments and the commit are percent-encoded.
+    /// template or for a file outside the root (a link would lead nowhere). Path segments
+    /// and the commit are percent-encoded.
     func sourceHref(path: String, line: Int) -> String? {
-        guard let sourceURL else { return nil }
-        let filled =
+        sourceURL(path: path, line: line).map(HTMLEscaping.text)
+    }
+
+    /// The source URL of line `line` of the spec at `path`, unescaped; `nil` without a
+    /// template or for a file outside the root.
+    public func sourceURL(path: String, line: Int) -> String? {
+        let shown = shownPath(path)
+        guard let sourceURL, isInsideRoot(shown) else { return nil }
+        return
             sourceURL
-            .replacing("{path}", with: HTMLEscaping.href(Paths.normalize(path)))
+            .replacing("{path}", with: HTMLEscaping.href(shown))
             .replacing("{line}", with: String(line))
             .replacing("{commit}", with: HTMLEscaping.href(commit ?? ""))
-        return HTMLEscaping.text(filled)
     }
 }

@@ -18,6 +18,8 @@ public struct ReportDestinations: Sendable {
     public var htmlFolder: String?
     /// The JUnit XML file; `nil` for none, `-` for standard output.
     public var junitFile: String?
+    /// The Markdown summary (`--summary`); `nil` for none.
+    public var summaryFile: String?
 
     public init(htmlFolder: String?, junitFile: String?) {
         self.htmlFolder = htmlFolder
@@ -63,6 +65,19 @@ public struct ReportDestinations: Sendable {
                 throw Diagnostic(
                     .output, path: file,
                     reason: "is also written by this run as part of the HTML report (--html)")
+            }
+            try Self.refuseSpec(file, specFiles)
+        }
+        if let file = summaryFile {
+            try OutputFiles.refuseInputs(output: file, inputs: inputs)
+            try OutputFiles.refuseUnwritable(file)
+            try Self.refuseNonFolderAbove(file)
+            let target = OutputFiles.canonicalPath(file)
+            if written.contains(where: { OutputFiles.canonicalPath($0) == target })
+                || junitFile.map({ OutputFiles.canonicalPath($0) == target }) == true
+            {
+                throw Diagnostic(
+                    .output, path: file, reason: "is also written by this run as another report")
             }
             try Self.refuseSpec(file, specFiles)
         }

@@ -66,10 +66,25 @@ struct SitePaths: Equatable, Sendable {
         return HTMLEscaping.link(page: Paths.relative(from: from, to: to), anchor: anchor)
     }
 
-    /// Where a link written in the spec at `specPath` should point on that spec's page: the
-    /// page of the spec it names, when that spec is part of the site (`other.md#retry` ->
-    /// `other.html#retry`); `nil` keeps the link as written (URLs, anchors on the same page,
-    /// files outside the run).
+    /// Where a relative link written in the spec at `specPath` should point on that spec's
+    /// page: the page of the spec it names, when that spec is part of the site
+    /// (`other.md#retry` -> `other.html#retry`); for any other file, which the site does not
+    /// hold, its source link (with `--source-url`) or an empty string (the link's text
+    /// alone), so that no link of the site is dead. `nil` keeps URLs and same-page anchors
+    /// as written.
+    func link(_ destination: String, fromSpec specPath: String, context: ReportContext)
+        -> String?
+    {
+        if let page = pageLink(destination, fromSpec: specPath) { return page }
+        let path = String(destination.prefix { $0 != "#" })
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        else { return nil }
+        let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
+        return context.sourceURL(path: target, line: 1) ?? ""
+    }
+
+    /// The page of the spec a link names, when that spec is part of the site
+    /// (`other.md#retry` -> `other.html#retry`); `nil` otherwise.
     func pageLink(_ destination: String, fromSpec specPath: String) -> String? {
         guard let page = page(forSpec: specPath) else { return nil }
         let hash = destination.firstIndex(of: "#") ?? destination.endIndex

@@ -40,6 +40,24 @@ struct StatusMark: Equatable, Sendable {
         }
     }
 
+    /// What the status filter calls a status (the `data-status` value it shows or hides):
+    /// `failed` for failed and errored, else `passed` or `skipped`.
+    static func filterWord(_ status: Status) -> String {
+        switch status {
+        case .failed, .error: "failed"
+        case .passed: "passed"
+        case .skipped: "skipped"
+        }
+    }
+
+    /// What the status filter calls a checklist item: `failed` when it fails the run
+    /// (missing, or its rule failed), else as its rule.
+    static func filterWord(_ check: ChecklistResult) -> String {
+        if check.isFailing { return "failed" }
+        if case .rule(.skipped) = check.outcome { return "skipped" }
+        return "passed"
+    }
+
     static func of(_ outcome: ChecklistResult.Outcome) -> StatusMark {
         switch outcome {
         case .rule(.skipped): .notRun

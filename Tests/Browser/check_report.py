@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
 """Browser checks of rulebook's HTML report, in Debian's headless chromium.
 
-Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE
+Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE [SOURCE_URL_PREFIX]
 
 - Accessibility: axe-core (from axe-playwright-python) on every page of the failing report
   at 390 and 1280 px wide, in light and dark, and on every page of the passing report at
-  390 px light and 1280 px dark: no serious or critical finding.
+  390 px light and 1280 px dark: no finding of any impact.
 - Phones: on every failed or errored row, the status cell and each mismatching cell lie
   inside the window and inside their scroll box, without scrolling sideways; the page
   itself never scrolls sideways.
+- The status filter: on every page of the failing report, choosing Failed by mouse (a
+  click on its label) and by keyboard (arrow keys from All) hides the passed parts and
+  keeps the failed ones; All shows everything again.
+- Links: every link of the failing and passing reports resolves: a relative link to a
+  page of the site and, when it has one, to an element with that id; a source link (the
+  failing report is made from an absolute spec path with --source-url) to a file of this
+  repository and a line it has. No page shows this machine's working directory.
 - Safety: every page of the hostile report loads with no script run, no request beyond
   the page itself, and no change to the document after load.
 
@@ -98,7 +105,7 @@ def check_accessibility(browser, failing, passing, problems):
             where = f"{page_path.relative_to(site)} at {width} px, {scheme}"
             results = axe.run(page)
             for violation in results.response.get("violations", []):
-                if violation.get("impact") in ("serious", "critical"):
+                if violation.get("impact") is not None:
                     targets = [node.get("target") for node in violation.get("nodes", [])][:3]
                     problems.append(
                         f"{site}/{where}: axe {violation['impact']} {violation['id']}: "
@@ -110,6 +117,102 @@ def check_accessibility(browser, failing, passing, problems):
                 problems.append(f"{site}/{where}: the page scrolls sideways by {overflow} px")
             context.close()
             checked += 1
+    return checked
+
+
+def check_filter(browser, site, problems):
+    """Choose Failed by mouse and by keyboard on every page; passed parts must hide."""
+    checked = 0
+    hidden = """() => {
+      const shown = (e) => e.getClientRects().length > 0;
+      const all = [...document.querySelectorAll('[data-status]')];
+      return {
+        passedShown: all.filter(e => e.dataset.status === 'passed' && shown(e)).length,
+        passed: all.filter(e => e.dataset.status === 'passed').length,
+        failedShown: all.filter(e => e.dataset.status === 'failed' && shown(e)).length,
+        failed: all.filter(e => e.dataset.status === 'failed').length,
+      };
+    }"""
+    for page_path in pages(site):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.goto(page_path.as_uri())
+        where = f"{site}/{page_path.relative_to(site)}"
+        if page.locator("#show-failed").count() == 0:
+            problems.append(f"{where}: no status filter")
+            context.close()
+            continue
+        for way in ("mouse", "keyboard"):
+            page.check("#show-all")
+            if way == "mouse":
+                page.click("label[for=show-failed]")
+            else:
+                page.focus("#show-all")
+                page.keyboard.press("ArrowRight")
+            if not page.is_checked("#show-failed"):
+                problems.append(f"{where}: the {way} did not choose Failed")
+                continue
+            state = page.evaluate(hidden)
+            if state["passedShown"]:
+                problems.append(f"{where}: Failed by {way} still shows {state['passedShown']} passed parts")
+            if state["failed"] and not state["failedShown"]:
+                problems.append(f"{where}: Failed by {way} hides every failed part")
+        page.click("label[for=show-all]")
+        state = page.evaluate(hidden)
+        if state["passedShown"] != state["passed"]:
+            problems.append(f"{where}: All does not show every passed part again")
+        context.close()
+        checked += 1
+    return checked
+
+
+def check_links(site, source_prefix, problems):
+    """Every link resolves; source links name a file and line of this repository."""
+    from html.parser import HTMLParser
+
+    class Collector(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.hrefs, self.ids = [], set()
+
+        def handle_starttag(self, tag, attrs):
+            attrs = dict(attrs)
+            if "id" in attrs:
+                self.ids.add(attrs["id"])
+            if tag == "a" and "href" in attrs:
+                self.hrefs.append(attrs["href"])
+
+    from urllib.parse import unquote, urlsplit
+    site = pathlib.Path(site)
+    parsed = {}
+    for page_path in pages(site):
+        collector = Collector()
+        text = page_path.read_text(encoding="utf-8")
+        collector.feed(text)
+        parsed[page_path.resolve()] = collector
+        if os.getcwd() in text:
+            problems.append(f"{page_path}: shows the machine path {os.getcwd()}")
+    checked = 0
+    for page_path, collector in parsed.items():
+        for href in collector.hrefs:
+            checked += 1
+            parts = urlsplit(href)
+            if parts.scheme in ("http", "https"):
+                if source_prefix and href.startswith(source_prefix):
+                    path, _, line = unquote(href[len(source_prefix):]).partition("#L")
+                    file = pathlib.Path(path)
+                    if file.is_absolute() or not file.is_file():
+                        problems.append(f"{page_path}: source link to a missing file: {href}")
+                    elif not line.isdigit() or int(line) > len(file.read_text().splitlines()):
+                        problems.append(f"{page_path}: source link past the file's end: {href}")
+                continue
+            if parts.scheme or href.startswith("//"):
+                continue
+            target = page_path if not parts.path else (page_path.parent / unquote(parts.path)).resolve()
+            if target not in parsed:
+                problems.append(f"{page_path}: dead link {href}")
+            elif parts.fragment and unquote(parts.fragment) not in parsed[target].ids:
+                problems.append(f"{page_path}: link to a missing anchor {href}")
     return checked
 
 
@@ -162,22 +265,27 @@ def check_hostile(browser, site, problems):
 
 
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         print(__doc__)
         sys.exit(2)
-    failing, passing, hostile = sys.argv[1:]
+    failing, passing, hostile = sys.argv[1:4]
+    source_prefix = sys.argv[4] if len(sys.argv) == 5 else None
     problems = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         checked = check_accessibility(browser, failing, passing, problems)
+        filtered = check_filter(browser, failing, problems)
         hostile_pages = check_hostile(browser, hostile, problems)
         browser.close()
+    links = check_links(failing, source_prefix, problems) + check_links(passing, None, problems)
     for problem in problems:
         print(problem)
     print(f"browser check: {checked} page views checked with axe-core, "
+          f"{filtered} pages filtered by mouse and keyboard, {links} links followed, "
           f"{hostile_pages} hostile pages loaded, {len(problems)} problems")
     failed_views = len({problem.split(": ")[0] for problem in problems})
-    print(f"browser: {checked + hostile_pages - failed_views} passed, {failed_views} failed")
+    total = checked + filtered + hostile_pages
+    print(f"browser: {total - failed_views} passed, {failed_views} failed")
     sys.exit(1 if problems else 0)
 
 

@@ -91,7 +91,7 @@ struct CheckLoopTests {
         #expect(lines.first == "a.md:9:43: error: Retry: row 2: error? expected none, got failed")
         #expect(lines.last == "1 passed, 1 failed")
         let options = try CommandLineOptions.parse(["--format", "editor"])
-        #expect(options.editorFormat)
+        #expect(options.format == .editor)
         #expect(throws: Diagnostic.self) { try CommandLineOptions.parse(["--format", "json"]) }
     }
 

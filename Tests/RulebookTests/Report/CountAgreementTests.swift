@@ -120,8 +120,12 @@ struct CountAgreementTests {
             console.contains("spec/required.md: 1 passed, 1 failed (1 table, 1 checklist item)"))
         let site = HTMLSite(result: result)
         let page = try #require(site.pages().first { $0.path == "required.html" }?.contents)
-        #expect(page.contains("<p>spec/required.md \(StatusMark.failed.badge) "))
-        #expect(site.index().contains("<tr><td class=\"status\">\(StatusMark.failed.badge)</td>"))
+        let onlyChecklist = "<span class=\"why\">by its checklist only</span>"
+        #expect(page.contains("<p>spec/required.md \(StatusMark.failed.badge) \(onlyChecklist) "))
+        #expect(
+            site.index().contains(
+                "<tr data-status=\"failed\"><td class=\"status\">\(StatusMark.failed.badge) \(onlyChecklist)</td>"
+            ))
         let junit = JUnitReport.xml(for: result)
         #expect(junit.contains("<testsuite name=\"spec/required.md\" tests=\"2\" failures=\"1\""))
     }

@@ -122,7 +122,7 @@ import Testing
             ))
         #expect(
             html.contains(
-                "<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"
+                "<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"
             ))
     }
 
@@ -163,18 +163,18 @@ import Testing
         let html = try page("required.html", in: site())
         #expect(
             html.contains(
-                "<li class=\"task passed\" id=\"L\(3)\"><a class=\"badge passed\" href=\"pagination.html#passing-rule\">✓ passed</a>"
+                "<li class=\"task passed\" id=\"L\(3)\" data-status=\"passed\"><a class=\"badge passed\" href=\"pagination.html#passing-rule\">✓ passed</a>"
             ))
         #expect(
             html.contains(
-                "<li class=\"task failed\" id=\"L\(4)\"><a class=\"badge failed\" href=\"pagination.html#failing-rule\">✗ failed</a>"
+                "<li class=\"task failed\" id=\"L\(4)\" data-status=\"failed\"><a class=\"badge failed\" href=\"pagination.html#failing-rule\">✗ failed</a>"
             ))
         #expect(
             html.contains(
-                "<li class=\"task missing\" id=\"L\(5)\"><span class=\"badge missing\">✗ missing</span>"
-            ))
+                "<li class=\"task missing\" id=\"L\(5)\" data-status=\"failed\"><span class=\"badge missing\">✗ missing</span> <a>Gone rule</a>"
+            ), "the link of a missing target is no link")
         #expect(html.contains("(spec/pagination.md has no heading #gone-rule)"))
-        #expect(!html.contains("<input"))
+        #expect(!html.contains("type=\"checkbox\""), "task items are marks, not inputs")
     }
 
     @Test("Pages in subfolders link upwards") func pagesInSubfoldersLinkUpwards() throws {
@@ -205,15 +205,20 @@ import Testing
         #expect(!hrefs.contains { $0.lowercased().contains("javascript") })
         #expect(!html.contains("\u{1B}"))
         #expect(html.contains("<span class=\"v\">&lt;script&gt;x&lt;/script&gt;</span></td>"))
-        #expect(html.contains("<del><span class=\"v\">]]&gt; &amp; &quot;q&quot;</span></del>"))
-        #expect(html.contains("<del><span class=\"v\">&lt;img src=x onerror=y&gt;</span></del>"))
+        #expect(
+            html.contains(
+                "<span class=\"value\"><span class=\"v\">]]&gt; &amp; &quot;q&quot;</span></span>"))
+        #expect(
+            html.contains(
+                "<span class=\"value\"><span class=\"v\">&lt;img src=x onerror=y&gt;</span></span>")
+        )
         #expect(html.contains("<a href=\"https://example.com/t.png\">image: tracker</a>"))
         #expect(html.contains("a␛[31mred &amp; &#39;b&#39;"))
     }
 
     // MARK: Index
 
-    @Test("The index shows totals, failing rules, specs, checklists and the version")
+    @Test("The index shows failing tables, failing checklist items, totals, specs, checklists")
     func indexShowsTotalsFailingRulesSpecsChecklistsAndVersion() throws {
         let index = site([
             ("spec/pagination.md", ReportFixtures.pagination),
@@ -234,23 +239,34 @@ import Testing
                 ["3", "1", "2", "–", "0"],  // checklist items
             ])
 
+        // Straight to the row that first went wrong, as many as the totals count.
         let failing = try root.nodes(forXPath: "//ul[@class='failing']/li/a/@href").compactMap(
             \.stringValue)
         #expect(
             failing == [
-                "pagination.html#failing-rule", "pagination.html#erroring-rule",
-                "pagination.html#unknown-model",
+                "pagination.html#L18", "pagination.html#L28", "pagination.html#L34",
             ])
-        #expect(
-            index.range(of: "Failing rules")?.lowerBound ?? index.endIndex < index.range(
-                of: "id=\"specs\"")?.lowerBound ?? index.startIndex)
+        let firsts = try root.nodes(forXPath: "//ul[@class='failing']/li/span[@class='first']")
+            .compactMap(\.stringValue)
+        #expect(firsts.first == "row 1: result? expected requested page 2, got requested page 1")
+        #expect(index.contains("Failing tables: 3"))
+        let failingItems = try root.nodes(
+            forXPath: "//ul[@class='checklist failing']/li/span[@class='source']/a/@href"
+        ).compactMap(\.stringValue)
+        #expect(failingItems == ["required.html#L4", "required.html#L5"])
+        func position(_ text: String) -> String.Index {
+            index.range(of: text)?.lowerBound ?? index.endIndex
+        }
+        #expect(position("id=\"failing-tables\"") < position("id=\"failing-checklist\""))
+        #expect(position("id=\"failing-checklist\"") < position("id=\"totals\""))
+        #expect(position("id=\"totals\"") < position("id=\"specs\""))
 
         let specs = try root.nodes(forXPath: "//table[@class='specs']/tbody/tr").compactMap(
             \.stringValue)
         #expect(
             specs == [
                 "! errorspec/pagination.md44: 1 passed, 1 failed, 2 error7: 2 passed, 2 failed, 1 error, 2 not run",
-                "✗ failedspec/required.md00: none0: none",
+                "✗ failed by its checklist onlyspec/required.md00: none0: none",
             ])
         let items = try root.nodes(forXPath: "//ul[@class='checklist']/li").compactMap(
             \.stringValue)

@@ -82,7 +82,7 @@ import Testing
             html.contains(
                 "<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>"
                     + "<td colspan=\"4\" class=\"mismatch\">result? "
-                    + "<span class=\"label\">expected</span> <del><span class=\"v\">(not rejected)</span></del> "
-                    + "<span class=\"label\">got</span> <ins>rejected: "))
+                    + "<span class=\"label\">expected</span> <span class=\"value\"><span class=\"v\">(not rejected)</span></span> "
+                    + "<span class=\"label\">got</span> <span class=\"value got\">rejected: "))
     }
 }

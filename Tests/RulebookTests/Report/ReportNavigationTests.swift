@@ -178,7 +178,7 @@ import Testing
         #expect(try strings("//title", in: root).first == "spec/pagination.md · Nightly")
         #expect(
             site.index().contains(
-                "<a class=\"source\" href=\"https://git.example/r/blob/abc%201/spec/pagination.md#L13\">"
+                "<a class=\"source\" href=\"https://git.example/r/blob/abc%201/spec/pagination.md#L18\">"
             ))
     }
 
