@@ -36,7 +36,7 @@ struct HTMLPendingRules {
         let reason = spec.spec.document.html(marker.reasonHTML) {
             indexLink($0, fromSpec: spec.spec.path)
         }
-        return "<li>\(StatusMark.pending.badge) \(heading) "
+        return "<li data-status=\"pending\">\(StatusMark.pending.badge) \(heading) "
             + HTMLLayout.source(path: spec.spec.path, line: marker.line, context: context)
             + "<br /><span class=\"pending-reason\">\(HTMLEscaping.cleaned(reason))</span></li>\n"
     }

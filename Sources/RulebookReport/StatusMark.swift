@@ -41,10 +41,11 @@ struct StatusMark: Equatable, Sendable {
     }
 
     /// What the status filter calls a status (the `data-status` value it shows or hides):
-    /// `failed` for failed and errored, else `passed` or `skipped`.
+    /// `failed` for failed and errored, else `pending`, `passed` or `skipped`.
     static func filterWord(_ status: Status) -> String {
         switch status {
         case .failed, .error: "failed"
+        case .pending: "pending"
         case .passed: "passed"
         case .skipped: "skipped"
         }
@@ -54,7 +55,7 @@ struct StatusMark: Equatable, Sendable {
     /// (missing, or its rule failed), else as its rule.
     static func filterWord(_ check: ChecklistResult) -> String {
         if check.isFailing { return "failed" }
-        if case .rule(.skipped) = check.outcome { return "skipped" }
+        if case .rule(let status) = check.outcome { return filterWord(status) }
         return "passed"
     }
 
