@@ -3,6 +3,7 @@ import Rulebook
 /// The situations of a cart, for `rulebook coverage`, read through the model's own columns.
 /// The cart model does not explore, so it lists its situations: every situation with every
 /// verb counts as reachable, and a gap gets no suggested table.
+// snippet: cart-situations
 extension CartSpecModel: ModelWithSituations {
     public static let situations = ["empty", "items, nothing sent", "checking out"]
 
@@ -12,3 +13,4 @@ extension CartSpecModel: ModelWithSituations {
         return observe("items", labels: labels) == .list([]) ? "empty" : "items, nothing sent"
     }
 }
+// end snippet
