@@ -33,8 +33,13 @@ struct HTMLPendingRules {
             paths.page(forSpec: spec.spec.path).map { page in
                 "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: anchor))\">\(title)</a>"
             } ?? title
-        let reason = spec.spec.document.html(marker.reasonHTML) {
+        var reason = spec.spec.document.html(marker.reasonHTML) {
             indexLink($0, fromSpec: spec.spec.path)
+        }
+        // An anchor alone (`#the-workflow`) names a heading of the spec's own page.
+        if let page = paths.page(forSpec: spec.spec.path) {
+            let pageHref = Paths.relative(from: SitePaths.index, to: page)
+            reason = reason.replacingOccurrences(of: "href=\"#", with: "href=\"\(pageHref)#")
         }
         return "<li data-status=\"pending\">\(StatusMark.pending.badge) \(heading) "
             + HTMLLayout.source(path: spec.spec.path, line: marker.line, context: context)
