@@ -3,10 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "rulebook",
-    // The adapters use Clock and Duration, the locks are Synchronization's Mutex (macOS 15,
-    // iOS 18); spec tests run as host tests (macOS or Linux).
+    // The lowest systems the code needs, package-wide (SwiftPM has no per-target platforms):
+    // the adapters and the engine use Clock, Duration and String.replacing (macOS 13, iOS 16).
+    // RulebookModels itself needs nothing beyond the standard library. The locks are NSLock
+    // or pthread_mutex_t (see each target's Locked.swift), not Synchronization.Mutex (macOS
+    // 15, iOS 18). Spec tests run as host tests (macOS or Linux); see docs/app-layout.md.
     platforms: [
-        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18),
+        .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1), .macCatalyst(.v16),
     ],
     products: [
         .executable(name: "rulebook", targets: ["rulebook"]),
