@@ -30,4 +30,4 @@ if ldd "$out"/lib*.so | grep -i cmark; then
     echo "check-pure-targets: a pure target links cmark-gfm" >&2
     exit 1
 fi
-echo "RulebookModels, RulebookAdapters and Cart build without cmark-gfm"
+echo "RulebookModels, RulebookAdapters, RulebookAdaptersTesting and Cart build without cmark-gfm"
