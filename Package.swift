@@ -82,7 +82,8 @@ let package = Package(
         .testTarget(
             name: "RulebookTestingTests", dependencies: ["Rulebook", "RulebookTesting"],
             exclude: ["Fixtures"]),
-        // The Swift snippets of README.md and spec/, compiled (see SnippetsTests.swift).
+        // The Swift snippets of README.md, docs/app-layout.md, spec/, the DocC articles and the
+        // doc comments, compiled (see SnippetsTests.swift).
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
