@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A controllable async function for tests: each call suspends until the test answers it,
 /// in any order, with ``respond(_:with:)`` or ``fail(_:with:)``.
 ///
@@ -18,7 +16,7 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: Send
         var cancelled = false
     }
 
-    private let calls = Mutex<[Call]>([])
+    private let calls = Locked<[Call]>([])
 
     /// Makes a double with no calls.
     public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock for tests: time moves only when the test calls ``advance(by:)``.
 ///
 /// Sleepers suspend until the clock reaches their deadline and throw `CancellationError` when
@@ -42,7 +40,7 @@ public final class ManualClock: Clock, Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Makes a clock at offset zero.
     public init() {}

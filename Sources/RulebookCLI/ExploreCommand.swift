@@ -73,6 +73,7 @@ enum ExploreCommand {
             lines.append("")
             lines.append(violation.table)
             if let problem = violation.problem { lines.append("note: \(problem)") }
+            if let note = violation.note { lines.append("note: \(note)") }
             var checks = [
                 violation.passesWithoutFault
                     ? "passes on the real model" : "does NOT pass on the real model"

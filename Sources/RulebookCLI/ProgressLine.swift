@@ -1,7 +1,6 @@
 import Foundation
 import Rulebook
 import RulebookReport
-import Synchronization
 
 /// The live `rulebook: 120/400 files, 3 failed` line on standard error while a run takes
 /// more than a second, when standard error is a terminal; nothing otherwise.
@@ -12,7 +11,7 @@ final class ProgressLine: Sendable {
     }
 
     private let progress: RunProgress
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let finished = DispatchSemaphore(value: 0)
 
     private init(progress: RunProgress) {

@@ -8,10 +8,10 @@ import RulebookReport
 /// codes in three lines:
 ///
 /// ```swift
-/// import Rulebook
+/// import CartSpecModels
 /// import RulebookCLI
 ///
-/// RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self))
+/// RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self).adding(CartScreenSpecModel.self))
 /// ```
 public enum RulebookCommand {
     /// Runs the command line of this process with the models of `registry`, then exits with

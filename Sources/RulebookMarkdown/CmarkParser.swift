@@ -1,6 +1,5 @@
 internal import CCmarkGFM
 import Foundation
-import Synchronization
 
 /// cmark-gfm keeps global state: the extension registry (written once, when the core
 /// extensions are registered) and the table of special inline characters, which
@@ -12,7 +11,7 @@ import Synchronization
 /// extension, with no special characters), and only cell positions are read from it, which
 /// the block parser fixes before inlines are parsed; so table parses run without the lock,
 /// in parallel with each other and with a document parse.
-private let cmarkLock = Mutex(())
+private let cmarkLock = NSLock()
 
 private let coreExtensionsRegistered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
@@ -55,7 +54,9 @@ enum CmarkParser {
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
     ) -> T? {
         if locked {
-            return cmarkLock.withLock { _ in parse(text, extensions: extensions, body) }
+            cmarkLock.lock()
+            defer { cmarkLock.unlock() }
+            return parse(text, extensions: extensions, body)
         }
         return parse(text, extensions: extensions, body)
     }

@@ -5,8 +5,10 @@ import Testing
 
 /// One test case of a `SpecSuite`: an event table, or all the checklists.
 ///
-/// Named `file.md:line rule` in test reports and identified by the spec's path and line,
-/// so two specs with a table on the same line are two different cases.
+/// Named after the file, the rule and the table's place in the rule (`cart.md: Checkout
+/// empties the cart #1`), and identified by the spec's path, the rule's anchor and that
+/// place, so names stay the same when lines move, and two specs with the same rule are two
+/// different cases. (Tables before the first heading are counted in the file.)
 public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
     enum Kind: Sendable {
         case table(spec: Int, table: Int)
@@ -16,25 +18,32 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
     let suite: SpecSuite
     let kind: Kind
 
-    /// `spec/cart.md:12` for a table, `checklists` for the checklists.
+    /// `spec/cart.md#checkout-empties-the-cart/1` for a table, `checklists` for the
+    /// checklists.
     public var id: String {
         switch kind {
         case .table(let spec, let table):
-            "\(suite.specs[spec].path):\(suite.specs[spec].tables[table].line)"
-        case .checklists: "checklists"
+            let rule = suite.specs[spec].tables[table].rule
+            return "\(suite.specs[spec].path)#\(rule?.anchor ?? "")/\(place(spec, table))"
+        case .checklists: return "checklists"
         }
     }
 
-    /// `cart.md:12 Checkout empties the cart`, or `checklists`.
+    /// `cart.md: Checkout empties the cart #1`, or `checklists`.
     public var testDescription: String {
         switch kind {
         case .table(let spec, let table):
-            let path = suite.specs[spec].path
-            let table = suite.specs[spec].tables[table]
-            let file = URL(fileURLWithPath: path).lastPathComponent
-            return "\(file):\(table.line) \(table.rule?.title ?? file)"
+            let file = URL(fileURLWithPath: suite.specs[spec].path).lastPathComponent
+            let rule = suite.specs[spec].tables[table].rule.map { ": \($0.title)" } ?? ""
+            return "\(file)\(rule) #\(place(spec, table))"
         case .checklists: return "checklists"
         }
+    }
+
+    /// The table's place among the tables of its rule, from 1.
+    private func place(_ spec: Int, _ table: Int) -> Int {
+        let tables = suite.specs[spec].tables
+        return tables[...table].filter { $0.rule == tables[table].rule }.count
     }
 
     /// Runs the case and returns what failed, worded like the console report; empty when

@@ -6,11 +6,17 @@ import RulebookReport
 /// for the checklists.
 ///
 /// ```swift
+/// import CartSpecModels
+/// import Rulebook
 /// import RulebookTesting
 /// import Testing
 ///
-/// @Test("The app's spec", arguments: try SpecSuite(["../../spec"], relativeTo: #filePath).cases)
-/// func spec(_ specCase: SpecCase) async {
+/// @Test(
+///     "The cart spec holds",
+///     arguments: try SpecSuite(
+///         ["../../spec/cart.md"], relativeTo: #filePath, registry: .builtIn.adding(CartSpecModel.self)
+///     ).cases)
+/// func cartSpec(_ specCase: SpecCase) async {
 ///     await specCase.check()
 /// }
 /// ```

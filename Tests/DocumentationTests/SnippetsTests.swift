@@ -14,16 +14,23 @@ struct SnippetsTests {
         return parts.joined(separator: "/")
     }()
 
-    /// The documents whose Swift blocks are checked: the README, every page of `docs/` and
-    /// every spec page.
+    /// The documents whose Swift blocks are checked: the README, every page of `docs/`,
+    /// every spec page and the DocC catalogs' articles.
     static let documents: [String] = {
         func pages(in folder: String) -> [String] {
             let names =
                 (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
             return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
         }
+        let articles = markdownFiles(under: root + "/Sources").filter { $0.contains(".docc/") }
         return ["README.md"] + pages(in: "docs") + pages(in: "spec")
+            + articles.map { String($0.dropFirst(root.count + 1)) }
     }()
+
+    /// The Swift files of the libraries, whose doc comments' Swift blocks are checked.
+    static let sources: [String] = swiftFiles(under: root + "/Sources").map {
+        String($0.dropFirst(root.count + 1))
+    }
 
     /// Every piece of compiled code a snippet may quote.
     static let compiledCode: [String] = {
@@ -49,6 +56,27 @@ struct SnippetsTests {
                     fileID: "rulebook/\(document)", filePath: Self.root + "/" + document,
                     line: block.line, column: 1))
         }
+    }
+
+    @Test("Every Swift snippet of a doc comment is compiled code")
+    func docCommentSnippetsAreCompiled() throws {
+        var checked = 0
+        for file in Self.sources {
+            let text = try String(contentsOfFile: Self.root + "/" + file, encoding: .utf8)
+            for block in Snippets.swiftBlocks(in: Snippets.docComments(in: text)) {
+                checked += 1
+                guard !Self.compiledCode.contains(block.code) else { continue }
+                Issue.record(
+                    Comment(
+                        rawValue: "\(file): a doc comment's swift block is not in "
+                            + "Tests/DocumentationTests, Examples/MarkAllRead or Examples/CartApp; copy it there verbatim"
+                    ),
+                    sourceLocation: SourceLocation(
+                        fileID: "rulebook/\(file)", filePath: Self.root + "/" + file,
+                        line: block.line, column: 1))
+            }
+        }
+        #expect(checked >= 6)
     }
 
     @Test("The snippets of docs/ are found, and a changed snippet would not be")
@@ -89,12 +117,20 @@ struct SnippetsTests {
         #expect(Snippets.regions(in: source) == ["let a = 1\nif a > 0 {\n    print(a)\n}"])
     }
 
+    private static func markdownFiles(under folder: String) -> [String] {
+        files(under: folder).filter { $0.hasSuffix(".md") }
+    }
+
     private static func swiftFiles(under folder: String) -> [String] {
+        files(under: folder).filter { $0.hasSuffix(".swift") }
+    }
+
+    private static func files(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.hasPrefix(".") || relative.contains("/.") { continue }
-            if relative.hasSuffix(".swift") { files.append(folder + "/" + relative) }
+            files.append(folder + "/" + relative)
         }
         return files.sorted()
     }
@@ -132,6 +168,17 @@ enum Snippets {
             }
         }
         return blocks
+    }
+
+    /// The text of the `///` doc comments of a Swift file, one line each, without the
+    /// slashes and the one space after them; other lines are left empty.
+    static func docComments(in source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }.joined(separator: "\n")
     }
 
     /// The dedented regions between `// snippet: NAME` and `// end snippet` lines.

@@ -10,11 +10,44 @@ struct SpecSuiteTests {
     func tablesOnTheSameLine() async throws {
         let suite = try SpecSuite([Self.sameLine], relativeTo: #filePath)
         let cases = suite.cases
-        #expect(cases.map(\.testDescription) == ["a.md:3 Cart A", "b.md:3 Cart B", "checklists"])
+        #expect(
+            cases.map(\.testDescription) == ["a.md: Cart A #1", "b.md: Cart B #1", "checklists"])
         #expect(Set(cases.map(\.id)).count == 3)
         try #require(cases.count > 1)
         #expect(await cases[0].problems().isEmpty)
         #expect(await cases[1].problems().map(\.message) == ["row 2: ids? expected 1, got 1, 2"])
+    }
+
+    @Test("Case names and ids follow the rule and the table's place in it, not lines")
+    func namesStayWhenLinesMove() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("spec-case-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = """
+            ```rulebook pager
+            | event     | ticket | result?          |
+            |-----------|--------|------------------|
+            | load next | A      | requested page 1 |
+            ```
+            """
+        func cases(paddedWith lines: Int) throws -> [SpecCase] {
+            let padding = String(repeating: "Prose.\n\n", count: lines)
+            let text = "# Loading\n\n\(padding)\(table)\n\n\(table)\n\n## Reset\n\n\(table)\n"
+            let path = folder.appendingPathComponent("paging.md").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return try SpecSuite([path]).cases
+        }
+        let before = try cases(paddedWith: 0)
+        let after = try cases(paddedWith: 5)
+        #expect(
+            before.map(\.testDescription) == [
+                "paging.md: Loading #1", "paging.md: Loading #2", "paging.md: Reset #1",
+            ])
+        #expect(after.map(\.testDescription) == before.map(\.testDescription))
+        #expect(after.map(\.id) == before.map(\.id))
+        #expect(Set(before.map(\.id)).count == 3)
+        #expect(before.first?.id.hasSuffix("paging.md#loading/1") == true)
     }
 
     @Test("A folder that does not exist fails the suite")

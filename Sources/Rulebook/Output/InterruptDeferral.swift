@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -18,14 +17,20 @@ import Synchronization
 /// handlers come back and the signal is raised again, so the process ends as it was asked to.
 enum InterruptDeferral {
     /// The signal received while deferred, or 0. Stored by the signal handler, which may take
-    /// no lock: a lock-free atomic store is async-signal-safe.
-    private static let received = Atomic<Int32>(0)
+    /// no lock: a `sig_atomic_t`, the one type C lets a handler store to, written through a
+    /// pointer made once (so the store makes no Swift access check and no allocation);
+    /// `nonisolated(unsafe)` because the pointer itself never changes.
+    nonisolated(unsafe) private static let received: UnsafeMutablePointer<sig_atomic_t> = {
+        let flag = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+        flag.initialize(to: 0)
+        return flag
+    }()
     /// How deeply `run` is nested, and the handlers to restore when the outermost one ends.
-    private static let state = Mutex((depth: 0, previousHandlers: [(Int32, sighandler_t?)]()))
+    private static let state = Locked((depth: 0, previousHandlers: [(Int32, sighandler_t?)]()))
     private static let signals = [SIGINT, SIGTERM]
 
     /// Whether SIGINT or SIGTERM arrived since the outermost `run` began.
-    static var isInterrupted: Bool { received.load(ordering: .relaxed) != 0 }
+    static var isInterrupted: Bool { received.pointee != 0 }
 
     /// Runs `body` with SIGINT and SIGTERM deferred (nested calls share one deferral).
     static func run<Value>(_ body: () throws(Diagnostic) -> Value) throws(Diagnostic) -> Value {
@@ -38,12 +43,12 @@ enum InterruptDeferral {
         state.withLock { state in
             state.depth += 1
             guard state.depth == 1 else { return }
-            received.store(0, ordering: .relaxed)
+            received.pointee = 0
             state.previousHandlers = signals.map { number in
                 (
                     number,
                     signal(number) { caught in
-                        InterruptDeferral.received.store(caught, ordering: .relaxed)
+                        InterruptDeferral.received.pointee = sig_atomic_t(caught)
                     }
                 )
             }
@@ -58,7 +63,9 @@ enum InterruptDeferral {
                 signal(number, handler)
             }
             state.previousHandlers = []
-            return received.exchange(0, ordering: .relaxed)
+            let caught = Int32(received.pointee)
+            received.pointee = 0
+            return caught
         }
         if caught != 0 {
             raise(caught)

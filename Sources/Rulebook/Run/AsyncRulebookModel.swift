@@ -25,8 +25,8 @@ extension Verb where Model: AsyncRulebookModel {
     public static func onMainActor(
         _ name: String, inputs: [InputDescriptor] = [], _ summary: String = "",
         _ handler:
-            @escaping @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>)
-            async throws(ModelError) -> EventOutcome<Model.Ticket>
+            @escaping @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws
+            -> EventOutcome<Model.Ticket>
     ) -> Verb {
         Verb(VerbDescriptor(name, inputs: inputs, summary), .mainActor(handler))
     }
@@ -37,8 +37,9 @@ extension Verb where Model: AsyncRulebookModel {
 /// they are never used at the same time.
 final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
     typealias Handler =
-        @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws(ModelError) ->
-        EventOutcome<Model.Ticket>
+        @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws -> EventOutcome<
+            Model.Ticket
+        >
 
     var model: Model
     var result: Result<EventOutcome<Model.Ticket>, ModelError> = .failure(ModelError("not run"))
@@ -70,10 +71,10 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
 
     private func start() {
         Task { @MainActor in
-            do throws(ModelError) {
+            do {
                 result = .success(try await handler(&model, event))
             } catch {
-                result = .failure(error)
+                result = .failure(.thrown(by: error))
             }
             done.signal()
         }

@@ -1,6 +1,11 @@
 /// The shortest sequence of events that breaks an invariant, as a ready-to-paste event table
 /// whose expectations come from the correct model: it fails under the fault that broke the
 /// invariant and passes on the real model.
+///
+/// With no fault switched on, the model that broke the invariant is the one that fills the
+/// expectations, so the last row (where it broke) would state the bug as expected: its
+/// expectation cells are left blank instead, and ``note`` names the invariant, so that
+/// pasting the table cannot enshrine the bug.
 public struct Counterexample: Sendable {
     /// The invariant that broke.
     public let invariant: String
@@ -12,6 +17,8 @@ public struct Counterexample: Sendable {
     public let length: Int
     /// Why the correct model could not fill the expectations of every row, if it could not.
     public let problem: String?
+    /// Why the last row's expectation cells are blank, when no fault was on (see above).
+    public let note: String?
     /// Whether the table, run as a spec, passes on the real model.
     public let passesWithoutFault: Bool
     /// Whether it fails with the fault switched on (`nil` when no fault was on).
@@ -20,12 +27,17 @@ public struct Counterexample: Sendable {
     /// The table as a Markdown spec of its own, for `rulebook explore --out`.
     public func markdown(model: String, fault: SeededFault?) -> String {
         let found = fault.map { ", with the fault `\($0.fault.name)` switched on" } ?? ""
+        let expectations =
+            fault == nil
+            ? "Its last row's expectations are blank: the model broke the invariant there, so "
+                + "what it did is no expectation. Write there what it should do."
+            : "Its expectations come from the correct model, so it passes on that model and "
+                + "fails where the invariant breaks."
         return """
             # Counterexample for \(model)
 
             Found by `rulebook explore`\(found). The table is the shortest sequence of events
-            that breaks the invariant in its heading. Its expectations come from the correct
-            model, so it passes on that model and fails where the invariant breaks.
+            that breaks the invariant in its heading. \(expectations)
 
             ## \(Self.sentence(invariant))
 
@@ -85,6 +97,16 @@ public struct Counterexample: Sendable {
         } catch {
             problem = "the correct model cannot run row \(filled.count + 1): \(error.message)"
         }
+        var note: String?
+        if fault == nil, problem == nil, let last = filled.indices.last {
+            let firstExpectation = 1 + inputColumns.count
+            for column in filled[last].indices where column >= firstExpectation {
+                filled[last][column] = ""
+            }
+            note =
+                "row \(last + 1) breaks the invariant \"\(invariant)\": its expectations are left "
+                + "blank, since what the model did there is the bug; fill in what it should do"
+        }
         let header =
             ["event"] + inputColumns + ["result?"] + observed.map { $0.descriptor.name + "?" }
         let info =
@@ -106,7 +128,7 @@ public struct Counterexample: Sendable {
         }
         return Counterexample(
             invariant: invariant, infoString: info, table: table, length: rows.count,
-            problem: problem,
+            problem: problem, note: note,
             passesWithoutFault: passes ?? false, failsWithFault: fails)
     }
 }

@@ -35,10 +35,13 @@ public struct FaultSwitch: Sendable, Hashable {
 ///
 /// ```swift
 /// extension InboxSpecModel: ModelWithFaults {
-///     static let faults = [ModelFault("no-request-check", breaks: "...")]
-///     init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
-///         self.init()
-///         inbox.fault = InboxFault(rawValue: fault.name)  // internal to the app's module
+///     public static let faults = [
+///         ModelFault("no-request-check", breaks: "only the newest sync changes the inbox")
+///     ]
+///
+///     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+///         try self.init(options: options)
+///         inbox.fault = Inbox.Fault(rawValue: fault.name)  // internal to the app's module
 ///     }
 /// }
 /// ```

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs specs once per seeded fault, in parallel, and finds which rules catch each fault.
 ///
@@ -122,10 +121,10 @@ public struct MutantsRunner: Sendable {
 
 /// The results of parallel runs, each stored once at its own index.
 private final class Runs: Sendable {
-    private let slots: Mutex<[RunResult?]>
+    private let slots: Locked<[RunResult?]>
 
     init(count: Int) {
-        slots = Mutex(Array(repeating: nil, count: count))
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func store(_ result: RunResult, at index: Int) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How far a run is: files whose tables have all run, out of all files, and the tables that
 /// failed or errored so far. The runner reports to it from every core; a progress line
 /// reads `snapshot` from another thread.
@@ -17,11 +15,11 @@ public final class RunProgress: Sendable {
         var snapshot: Snapshot
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A run of `specs`, none of them run yet; a spec without tables counts as done.
     public init(specs: [Spec]) {
-        state = Mutex(
+        state = Locked(
             State(
                 remaining: specs.map(\.tables.count),
                 snapshot: Snapshot(

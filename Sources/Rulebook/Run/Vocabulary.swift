@@ -7,10 +7,10 @@
 /// is one more ``Verb`` in the list.
 ///
 /// ```swift
-/// static let vocabulary = Vocabulary<Counter>(
+/// static let vocabulary = Vocabulary<Self>(
 ///     name: "counter", summary: "Counts taps.",
 ///     verbs: [
-///         Verb("tap", inputs: [.optional("by")], "the user taps") { model, event throws(ModelError) in
+///         Verb("tap", inputs: [.optional("by")], "the user taps") { model, event in
 ///             model.count += try event.number("by") ?? 1
 ///             return .done(.keyword("accepted"))
 ///         }
@@ -54,24 +54,26 @@ public struct Verb<Model: RulebookModel>: Sendable {
     let handler: Handler
 
     /// How the verb runs: on the caller's thread, or on the main actor (adapter models).
+    /// Handlers may throw any error (see `ModelError.thrown(by:)`), so one written without
+    /// `throws(ModelError)` compiles and reports its error like any other.
     enum Handler: Sendable {
         case sync(
-            @Sendable (inout Model, ModelEvent<Model.Ticket>) throws(ModelError) -> EventOutcome<
-                Model.Ticket
-            >)
+            @Sendable (inout Model, ModelEvent<Model.Ticket>) throws -> EventOutcome<Model.Ticket>)
         case mainActor(
-            @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws(ModelError)
+            @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws
                 -> EventOutcome<Model.Ticket>)
     }
 
     /// A verb whose handler applies the event to the model and says what it did. The runner
     /// calls it only with the input columns the verb takes, and only once each required one
-    /// is filled.
+    /// is filled. A ``ModelError`` the handler throws fails the row with its message; any
+    /// other error fails it with the error's description.
     public init(
         _ name: String, inputs: [InputDescriptor] = [], _ summary: String = "",
         _ handler:
-            @escaping @Sendable (inout Model, ModelEvent<Model.Ticket>) throws(ModelError) ->
-            EventOutcome<Model.Ticket>
+            @escaping @Sendable (inout Model, ModelEvent<Model.Ticket>) throws -> EventOutcome<
+                Model.Ticket
+            >
     ) {
         self.init(VerbDescriptor(name, inputs: inputs, summary), .sync(handler))
     }
@@ -86,8 +88,14 @@ public struct Verb<Model: RulebookModel>: Sendable {
         _ event: ModelEvent<Model.Ticket>, to model: inout Model
     ) throws(ModelError) -> EventOutcome<Model.Ticket> {
         switch handler {
-        case .sync(let handle): try handle(&model, event)
-        case .mainActor(let perform): try MainActorRun.wait(for: perform, on: &model, event)
+        case .sync(let handle):
+            do {
+                return try handle(&model, event)
+            } catch {
+                throw ModelError.thrown(by: error)
+            }
+        case .mainActor(let perform):
+            return try MainActorRun.wait(for: perform, on: &model, event)
         }
     }
 }

@@ -72,6 +72,37 @@ struct ExplorerTests {
                 """)
     }
 
+    @Test(
+        "With no fault on, the row that breaks the invariant states no expectation, and a note names the invariant"
+    )
+    func noFaultLeavesTheViolatingRowBlank() throws {
+        // The rows of the pager's no-ticket-check counterexample, filled by a model that is
+        // taken to be the broken one (no fault is named).
+        let rows = [
+            ExplorationRow("load next", ["ticket": "A"]), ExplorationRow("reset"),
+            ExplorationRow("respond", ["ticket": "A", "rows": "a-2, a-1", "more": "yes"]),
+        ]
+        let violation = Counterexample.make(
+            PagerSpecModel.self, options: [], invariant: "no id from an older generation",
+            rows: rows, registry: Self.registry, fault: nil)
+        let lastRow = try #require(violation.table.split(separator: "\n").dropLast().last)
+        #expect(lastRow.hasPrefix("| respond   | A      | a-2, a-1 | yes  |"))
+        #expect(
+            lastRow.split(separator: "|").dropFirst(4).allSatisfy {
+                $0.allSatisfy { $0 == " " }
+            }, "\(lastRow)")
+        let note = try #require(violation.note)
+        #expect(note.contains("\"no id from an older generation\""))
+        // The rows before it keep what the model did, and the pasted spec says why.
+        #expect(violation.table.contains("| reset     |        |          |      | accepted "))
+        let markdown = violation.markdown(model: "pager", fault: nil)
+        #expect(markdown.contains("last row's expectations are blank"))
+        #expect(!markdown.contains("come from the correct model"))
+        // With a fault on, the correct model fills every row and there is no note.
+        let withFault = try Self.explorer.explore("pager", fault: "no-ticket-check")
+        #expect(withFault.violation?.note == nil)
+    }
+
     @Test("Ticket labels run from A to Z, then AA")
     func labels() {
         #expect(ExplorationRow.label(0) == "A")

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Rulebook
@@ -16,7 +15,7 @@ private struct LeakyCounterModel: RulebookModel {
         ],
         observables: [.number("count", "taps so far") { _ in taps.withLock { $0 } }])
 
-    static let taps = Mutex(0)
+    static let taps = Locked(0)
 
     init(options: ModelOptions) throws(ModelError) {}
 }

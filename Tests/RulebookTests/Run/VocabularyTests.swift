@@ -152,3 +152,64 @@ struct VocabularyTests {
         #expect(throws: ModelError.self) { try event.onOff("more") }
     }
 }
+
+/// An app's own error, thrown by a handler that is not written `throws(ModelError)`.
+private struct BulbBroken: Error, CustomStringConvertible {
+    var description: String { "the bulb is broken" }
+}
+
+/// Handlers written without `throws(ModelError)`: they compile, and what they throw fails
+/// the row with its message.
+private struct PlainThrowsLampModel: RulebookModel {
+    static let vocabulary = Vocabulary<Self>(
+        name: "plain-lamp", summary: "A lamp whose handlers throw any error.",
+        verbs: [
+            Verb("dim", inputs: [.required("level")], "the user sets the brightness") {
+                model, event in
+                model.level = try event.requiredNumber("level")
+                return .done(.keyword("accepted"))
+            },
+            Verb("break", "the bulb breaks") { _, _ in throw BulbBroken() },
+        ],
+        observables: [.number("level", "the brightness") { $0.level }])
+
+    var level = 0
+    init(options: ModelOptions) throws(ModelError) {}
+}
+
+struct PlainThrowsTests {
+    @Test("A handler without throws(ModelError) runs, and any error it throws fails its row")
+    func handlerWithoutTypedThrows() throws {
+        let spec = Spec(
+            path: "lamp.md",
+            text: """
+                ```rulebook plain-lamp
+                | event | level | level? |
+                |-------|-------|--------|
+                | dim   | 40    | 40     |
+                | dim   | lots  | 40     |
+                ```
+
+                ```rulebook plain-lamp
+                | event | level? |
+                |-------|--------|
+                | break | 0      |
+                ```
+                """)
+        let result = SpecRunner(registry: ModelRegistry().adding(PlainThrowsLampModel.self))
+            .run([spec])
+        try #require(result.tables.count == 2)
+        let dim = result.tables[0].rows.map(\.status)
+        #expect(dim.first == .passed)
+        guard case .error(let problem) = dim.last else {
+            Issue.record("a bad number did not fail the row: \(dim)")
+            return
+        }
+        #expect(problem.message.contains("lots"))
+        guard case .error(let broken) = result.tables[1].rows.first?.status else {
+            Issue.record("the thrown error did not fail the row")
+            return
+        }
+        #expect(broken.message == "the bulb is broken")
+    }
+}

@@ -1,4 +1,4 @@
-import Cart
+import CartSpecModels
 import RulebookCLI
 
-RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self))
+RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self).adding(CartScreenSpecModel.self))

@@ -1,4 +1,4 @@
-import Cart
+import CartSpecModels
 import Rulebook
 import Testing
 

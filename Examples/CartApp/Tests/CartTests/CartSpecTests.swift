@@ -1,4 +1,4 @@
-import Cart
+import CartSpecModels
 import Rulebook
 import RulebookTesting
 import Testing
@@ -6,7 +6,7 @@ import Testing
 @Test(
     "The cart spec holds",
     arguments: try SpecSuite(
-        ["../../spec"], relativeTo: #filePath, registry: .builtIn.adding(CartSpecModel.self)
+        ["../../spec/cart.md"], relativeTo: #filePath, registry: .builtIn.adding(CartSpecModel.self)
     ).cases)
 func cartSpec(_ specCase: SpecCase) async {
     await specCase.check()

@@ -1,3 +1,4 @@
+import Cart
 import Rulebook
 
 /// The `cart` model of event tables: `Cart` behind rulebook's model protocol. Each verb is
