@@ -128,7 +128,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         }
 
         func settle() async throws(ModelError) {
-            guard let loader else { return await settleReleased() }
+            // Without a loader nothing runs: a released one's fetches were cancelled when it
+            // went, and their tasks wait for answers no row gives.
+            guard let loader else { return }
             try await Rulebook.settle("loader") { loader.runningTasks == fetches.pending.count }
         }
 

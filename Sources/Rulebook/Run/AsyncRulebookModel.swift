@@ -85,8 +85,10 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
             return
         }
         // The main actor's jobs run on this thread: serve them until the handler is over.
+        // The run loop returns after each job it ran (the last one signals `done`), so this
+        // does not poll; the limit only bounds a wait for a job that never comes.
         while done.wait(timeout: .now()) == .timedOut {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
         }
     }
 }
