@@ -189,10 +189,12 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
             let (saves, refetches, reloads) = (saves, refetches, reloads)
             let made = OptimisticStore<String, Bool>(
                 initialValue: false,
-                save: { record, value in try await saves.call(Change(record: record, value: value))
+                // On the main actor, like the store's tasks: a call does not leave the thread.
+                save: { @MainActor record, value in
+                    try await saves.call(Change(record: record, value: value))
                 },
-                refetch: { record in try await refetches.call(record) },
-                reload: { records in try await reloads.call(records) })
+                refetch: { @MainActor record in try await refetches.call(record) },
+                reload: { @MainActor records in try await reloads.call(records) })
             store = made
             return made
         }

@@ -120,7 +120,8 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             if let loader { return loader }
             if isReleased { throw ModelError("the loader was released in an earlier row") }
             let fetches = fetches
-            let made = PageLoader<String>(mode: mode) { query, request in
+            // On the main actor, like the loader's tasks: a fetch does not leave the thread.
+            let made = PageLoader<String>(mode: mode) { @MainActor query, request in
                 try await fetches.call(Fetch(query: query, request: request))
             }
             loader = made
