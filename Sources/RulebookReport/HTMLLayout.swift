@@ -12,6 +12,12 @@ enum HTMLLayout {
 
     /// A whole page around `body` (markup), titled with `title` (plain text).
     static func document(title: String, body: String) -> String {
+        documentStart(title: title) + body + documentEnd
+    }
+
+    /// A page up to the opening of its `<body>`; `documentEnd` closes it. A long page is
+    /// written between the two in one string, not copied into a template.
+    static func documentStart(title: String) -> String {
         """
         <!doctype html>
         <html lang="en">
@@ -27,11 +33,12 @@ enum HTMLLayout {
         </style>
         </head>
         <body>
-        \(body)</body>
-        </html>
 
         """
     }
+
+    /// What closes a page begun with `documentStart(title:)`.
+    static let documentEnd = "</body>\n</html>\n"
 
     /// The footer naming the tool and its version.
     static func footer(version: String) -> String {

@@ -19,24 +19,30 @@ struct HTMLPage {
     var context = ReportContext()
 
     /// The whole page.
+    ///
+    /// The page is written into one string from start to end, so a long page is never
+    /// copied whole (into a body, then into the document).
     func render() -> String {
-        var renderer = BlockRenderer(page: self)
-        var prose = renderer.sections(result.spec.document.blocks)
-        if let problem = result.spec.loadProblem {
-            prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
-        }
-        let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
-        var body = "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
-        if let title = context.title {
-            body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
-        }
-        body += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n"
-        body += HTMLLayout.context(context) + "</header>\n"
-        let overview = HTMLPageOverview(result: result, context: context)
-        body += "<main>\n\(overview.failures())\(overview.contents())\(prose)</main>\n"
-        body += HTMLLayout.footer(version: version)
         let title = "\(result.spec.path) · \(context.title ?? "rulebook")"
-        return HTMLLayout.document(title: title, body: body)
+        var html = HTMLLayout.documentStart(title: title)
+        let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
+        html += "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
+        if let title = context.title {
+            html += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
+        }
+        html += "<p>\(HTMLEscaping.text(result.spec.path)) \(summary())</p>\n"
+        html += HTMLLayout.context(context) + "</header>\n"
+        let overview = HTMLPageOverview(result: result, context: context)
+        html += "<main>\n\(overview.failures())\(overview.contents())"
+        if let problem = result.spec.loadProblem {
+            html += "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+        } else {
+            var renderer = BlockRenderer(page: self)
+            renderer.appendSections(result.spec.document.blocks, to: &html)
+        }
+        html += "</main>\n"
+        html += HTMLLayout.footer(version: version)
+        return html + HTMLLayout.documentEnd
     }
 
     /// Whether a table of this page failed or errored.
@@ -71,7 +77,7 @@ struct HTMLPage {
         var checklist: [Int: [ChecklistResult]]
         /// Each table's markup by fence line (rendered on every core), and rule results by
         /// anchor (the first of each), so that a page renders in time linear in its size.
-        let tablesByLine: [Int: String]
+        var tablesByLine: [Int: String]
         let rulesByAnchor: [String: RuleResult]
 
         init(page: HTMLPage) {
@@ -89,10 +95,10 @@ struct HTMLPage {
                 uniquingKeysWith: { first, _ in first })
         }
 
-        /// The top-level blocks, each rule with tables in a `<details>` that holds its
-        /// section (sub-rules nest).
-        mutating func sections(_ blocks: [MarkdownBlock]) -> String {
-            var html = ""
+        /// Appends the top-level blocks, each rule with tables in a `<details>` that holds
+        /// its section (sub-rules nest).
+        mutating func appendSections(_ blocks: [MarkdownBlock], to html: inout String) {
+            let start = html.utf8.count
             var openLevels: [Int] = []
             for block in blocks {
                 if case .heading(let heading) = block {
@@ -109,10 +115,10 @@ struct HTMLPage {
                         continue
                     }
                 }
-                if !html.isEmpty && !html.hasSuffix("\n") { html += "\n" }
+                if html.utf8.count > start && !html.hasSuffix("\n") { html += "\n" }
                 html += self.block(block)
             }
-            return html + String(repeating: "</details>\n", count: openLevels.count)
+            html += String(repeating: "</details>\n", count: openLevels.count)
         }
 
         private func rule(_ heading: MarkdownHeading) -> RuleResult? {
@@ -135,7 +141,8 @@ struct HTMLPage {
             case .heading(let heading):
                 return self.heading(heading)
             case .codeBlock(let code):
-                if code.isFenced, let table = tablesByLine[code.line] {
+                // Taken out once written, so the page and all its tables are not held twice.
+                if code.isFenced, let table = tablesByLine.removeValue(forKey: code.line) {
                     return table
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
