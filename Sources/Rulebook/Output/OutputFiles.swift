@@ -71,17 +71,19 @@ package enum OutputFiles {
                 .output, path: path,
                 reason: "cannot create a temporary file next to it (\(errorText()))")
         }
-        var failure: String?
-        var bytes = Array(contents.utf8)[...]
-        while failure == nil, !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress, buffer.count)
+        // Written straight from the string's own bytes: a page is not copied to be written.
+        var contents = contents
+        var failure: String? = contents.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let start = bytes.baseAddress {
+                let written = write(descriptor, start + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno != EINTR {
+                    return "cannot write the temporary file (\(errorText()))"
+                }
             }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno != EINTR {
-                failure = "cannot write the temporary file (\(errorText()))"
-            }
+            return nil
         }
         if close(descriptor) != 0, failure == nil {
             failure = "cannot write the temporary file (\(errorText()))"
