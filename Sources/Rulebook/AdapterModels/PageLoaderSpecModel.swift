@@ -104,8 +104,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         let mode: PagingMode
         var loader: PageLoader<String>?
         var isReleased = false
-        /// The pager ticket of each fetch call, by call number.
-        var tickets: [Int: PageTicket] = [:]
+        /// The fetch call of each pager ticket that started one (looked up, not searched, so
+        /// a row's cost does not grow with the calls before it).
+        var calls: [PageTicket: Int] = [:]
 
         nonisolated init(mode: PagingMode) {
             self.mode = mode
@@ -140,7 +141,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             let result = PagerColumns.result(of: outcome)
             guard case .requested(let ticket) = outcome else { return .done(result) }
             let call = fetches.callCount
-            tickets[call] = ticket
+            calls[ticket] = call
             try await settle()
             return .done(result, started: call)
         }
@@ -193,9 +194,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         let fetches = harness.fetches
         state = State(
             pager: harness.loader?.pager ?? state.pager,
-            inFlightCall: harness.loader?.pager.inFlight.flatMap { ticket in
-                harness.tickets.first { $0.value == ticket }?.key
-            },
+            inFlightCall: harness.loader?.pager.inFlight.flatMap { harness.calls[$0] },
             fetches: fetches.callCount,
             cancelled: (0..<fetches.callCount).filter(fetches.wasCancelled),
             query: harness.loader?.query ?? state.query)
