@@ -2,9 +2,13 @@
 """Writes a benchmark spec set for rulebook.
 
     python3 Benchmarks/generate.py TABLES LAYOUT OUT_DIR
+    python3 Benchmarks/generate.py PAIRS long OUT_DIR
 
 TABLES is the number of event tables (1000, 10000, 100000...). LAYOUT is `single` (one spec
 file holding every table) or `split` (files of 10 tables each, in folders of 100 files).
+The `long` layout is one pager table of PAIRS load/respond pairs (2 * PAIRS + 1 rows: each
+pair requests a page and answers it with one new id; the last row is a load after the last
+page), in one file: the input of the long-table benchmark.
 The tables cycle through the three built-in models (pager, optimistic, debounce), have
 8 data rows each, written without padding so that 100,000 tables fit in one file under
 rulebook's 64 MiB limit, and every 97th table has one wrong expectation, so a few tables
@@ -98,6 +102,23 @@ def spec_text(first, count, title, fenced):
     return "\n".join(out)
 
 
+def long_text(pairs, fenced):
+    out = ["# One long table", "", "A pager that loads every page in turn.", "", "## Every page loads", ""]
+    if fenced:
+        out.append("```rulebook pager")
+    out.append("| event | ticket | rows | more | result? | loading? |")
+    out.append("|---|---|---|---|---|---|")
+    for page in range(1, pairs + 1):
+        more = "yes" if page < pairs else "no"
+        out.append(f"| load next | T{page} |  |  | requested page {page} | T{page} |")
+        out.append(f"| respond | T{page} | r-{page} | {more} | accepted | no |")
+    out.append("| load next |  |  |  | ignored | no |")
+    if fenced:
+        out.append("```")
+    out.append("")
+    return "\n".join(out)
+
+
 def write(path, text):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as handle:
@@ -105,10 +126,13 @@ def write(path, text):
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[2] not in ("single", "split"):
+    if len(sys.argv) != 4 or sys.argv[2] not in ("single", "split", "long"):
         sys.exit(__doc__)
     tables, layout, out = int(sys.argv[1]), sys.argv[2], sys.argv[3]
     for fenced, root in ((True, out), (False, out + ".floor")):
+        if layout == "long":
+            write(os.path.join(root, "long.md"), long_text(tables, fenced))
+            continue
         if layout == "single":
             write(os.path.join(root, "all.md"), spec_text(0, tables, "All rules", fenced))
             continue

@@ -22,7 +22,11 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: Send
     public init() {}
 
     /// The function to hand to an adapter: records the call and waits for the test's answer.
-    public func call(_ argument: Argument) async throws -> Response {
+    /// It runs on the caller's actor, so a call from the main actor (an adapter's task) does
+    /// not hop to another thread and back.
+    public func call(
+        _ argument: Argument, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Response {
         let index = calls.withLock { calls in
             calls.append(Call(argument: argument))
             return calls.count - 1

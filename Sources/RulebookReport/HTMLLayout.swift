@@ -12,6 +12,12 @@ enum HTMLLayout {
 
     /// A whole page around `body` (markup), titled with `title` (plain text).
     static func document(title: String, body: String, language: String? = nil) -> String {
+        documentStart(title: title, language: language) + body + documentEnd
+    }
+
+    /// A page up to the opening of its `<body>`; `documentEnd` closes it. A long page is
+    /// written between the two in one string, not copied into a template.
+    static func documentStart(title: String, language: String? = nil) -> String {
         """
         <!doctype html>
         <html lang="\(HTMLEscaping.text(language ?? "en"))">
@@ -27,8 +33,6 @@ enum HTMLLayout {
         </style>
         </head>
         <body>
-        \(body)</body>
-        </html>
 
         """
     }
@@ -48,6 +52,9 @@ enum HTMLLayout {
 
     /// The skip link, first on every page, to the main content.
     static let skipLink = "<a class=\"skip\" href=\"#main\">Skip to the report</a>\n"
+
+    /// What closes a page begun with `documentStart(title:)`.
+    static let documentEnd = "</body>\n</html>\n"
 
     /// The footer naming the tool and its version.
     static func footer(version: String) -> String {

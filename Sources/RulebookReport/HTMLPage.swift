@@ -19,27 +19,32 @@ struct HTMLPage {
     var context = ReportContext()
 
     /// The whole page.
+    ///
+    /// The page is written into one string from start to end, so a long page is never
+    /// copied whole (into a body, then into the document).
     func render() -> String {
-        var renderer = BlockRenderer(page: self)
-        var prose = renderer.sections(result.spec.document.blocks)
-        if let problem = result.spec.loadProblem {
-            prose = "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
-        }
-        let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
-        var body =
-            HTMLLayout.skipLink
-            + "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
-        if let title = context.title {
-            body += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
-        }
-        body += "<p>\(HTMLEscaping.text(context.shownPath(result.spec.path))) \(summary())</p>\n"
-        body += HTMLLayout.context(context) + "</header>\n"
-        let overview = HTMLPageOverview(result: result, context: context)
-        body += "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())"
-        body += "\(overview.contents())\(prose)</main>\n"
-        body += HTMLLayout.footer(version: version)
         let title = "\(context.shownPath(result.spec.path)) · \(context.title ?? "rulebook")"
-        return HTMLLayout.document(title: title, body: body, language: context.language)
+        var html = HTMLLayout.documentStart(title: title, language: context.language)
+        let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
+        html += HTMLLayout.skipLink
+        html += "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
+        if let title = context.title {
+            html += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
+        }
+        html += "<p>\(HTMLEscaping.text(context.shownPath(result.spec.path))) \(summary())</p>\n"
+        html += HTMLLayout.context(context) + "</header>\n"
+        let overview = HTMLPageOverview(result: result, context: context)
+        html += "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())"
+        html += overview.contents()
+        if let problem = result.spec.loadProblem {
+            html += "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+        } else {
+            var renderer = BlockRenderer(page: self)
+            renderer.appendSections(result.spec.document.blocks, to: &html)
+        }
+        html += "</main>\n"
+        html += HTMLLayout.footer(version: version)
+        return html + HTMLLayout.documentEnd
     }
 
     /// Whether a table of this page failed or errored.
@@ -78,7 +83,7 @@ struct HTMLPage {
         var checklist: [Int: [ChecklistResult]]
         /// Each table's markup by fence line (rendered on every core), and rule results by
         /// anchor (the first of each), so that a page renders in time linear in its size.
-        let tablesByLine: [Int: String]
+        var tablesByLine: [Int: String]
         let rulesByAnchor: [String: RuleResult]
 
         init(page: HTMLPage) {
@@ -96,10 +101,10 @@ struct HTMLPage {
                 uniquingKeysWith: { first, _ in first })
         }
 
-        /// The top-level blocks, each rule with tables in a `<details>` that holds its
-        /// section (sub-rules nest).
-        mutating func sections(_ blocks: [MarkdownBlock]) -> String {
-            var html = ""
+        /// Appends the top-level blocks, each rule with tables in a `<details>` that holds
+        /// its section (sub-rules nest).
+        mutating func appendSections(_ blocks: [MarkdownBlock], to html: inout String) {
+            let start = html.utf8.count
             var openLevels: [Int] = []
             for block in blocks {
                 if case .heading(let heading) = block {
@@ -117,10 +122,10 @@ struct HTMLPage {
                         continue
                     }
                 }
-                if !html.isEmpty && !html.hasSuffix("\n") { html += "\n" }
+                if html.utf8.count > start && !html.hasSuffix("\n") { html += "\n" }
                 html += self.block(block)
             }
-            return html + String(repeating: "</details>\n", count: openLevels.count)
+            html += String(repeating: "</details>\n", count: openLevels.count)
         }
 
         private func rule(_ heading: MarkdownHeading) -> RuleResult? {
@@ -143,7 +148,8 @@ struct HTMLPage {
             case .heading(let heading):
                 return self.heading(heading)
             case .codeBlock(let code):
-                if code.isFenced, let table = tablesByLine[code.line] {
+                // Taken out once written, so the page and all its tables are not held twice.
+                if code.isFenced, let table = tablesByLine.removeValue(forKey: code.line) {
                     return table
                 }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first

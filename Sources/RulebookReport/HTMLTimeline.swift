@@ -14,17 +14,31 @@ import Rulebook
 /// Failed and errored rows are highlighted. Each mark keeps its row, kind, lane, time and
 /// deadline in `data-` attributes, and a `title` for pointer users; the picture has a
 /// `title` and a `desc` for screen readers.
+///
+/// A table that ran more than `maximumRows` rows gets a one-line note instead: a picture
+/// that wide helps no one, and drawing it would make the page grow with the table's length
+/// squared on a time axis.
 struct HTMLTimeline {
     let result: TableResult
+
+    /// The most rows a timeline draws (documented in spec/writing-specs.md).
+    static let maximumRows = 1_000
 
     private static let laneHeight = 38
     private static let columnWidth = 76
 
-    /// The `<figure>` with the SVG, or nothing when no row was traced.
+    /// The `<figure>` with the SVG, a note when the table ran too many rows for one, or
+    /// nothing when no row was traced.
     func render() -> String {
         let ran = result.rows.filter { $0.status != .notRun }
         guard ran.contains(where: { $0.trace != nil }) else { return "" }
+        guard ran.count <= Self.maximumRows else {
+            return "<p class=\"why timeline-note\">No timeline: the table ran \(ran.count) rows, "
+                + "more than the \(Self.maximumRows) a timeline draws.</p>\n"
+        }
         let lanes = laneNames(ran)
+        let laneIndex = Dictionary(
+            lanes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let timed = ran.allSatisfy { $0.trace.map { $0.time != nil } ?? true }
         let times = stepTimes(ran)
         let axis = timed ? Axis(instants: instants(ran, times: times)) : nil
@@ -43,7 +57,7 @@ struct HTMLTimeline {
         let axisY = top + lanes.count * Self.laneHeight + 6
         let height = axisY + 30
         func y(_ lane: String) -> Int {
-            top + (lanes.firstIndex(of: lane) ?? 0) * Self.laneHeight + 22
+            top + (laneIndex[lane] ?? 0) * Self.laneHeight + 22
         }
 
         let id = HTMLTable.anchor(result.table.line) + "-timeline"
@@ -81,8 +95,9 @@ struct HTMLTimeline {
     /// The lanes in order of first appearance.
     private func laneNames(_ rows: [RowResult]) -> [String] {
         var names: [String] = []
+        var seen: Set<String> = []
         for mark in rows.flatMap({ $0.trace?.marks ?? [] }) where mark.kind != .generation {
-            if !names.contains(mark.lane) { names.append(mark.lane) }
+            if seen.insert(mark.lane).inserted { names.append(mark.lane) }
         }
         return names
     }
@@ -107,6 +122,7 @@ struct HTMLTimeline {
     /// The compressed time axis: x offsets of the instants that occur.
     private struct Axis {
         let positions: [(time: Int, x: Int)]
+        private let offsets: [Int: Int]
 
         init(instants: [Int]) {
             var positions: [(time: Int, x: Int)] = []
@@ -122,10 +138,11 @@ struct HTMLTimeline {
                 positions.append((time, x))
             }
             self.positions = positions
+            self.offsets = Dictionary(positions, uniquingKeysWith: { first, _ in first })
         }
 
         func x(_ time: Int) -> Int {
-            positions.first { $0.time == time }?.x ?? 0
+            offsets[time] ?? 0
         }
     }
 

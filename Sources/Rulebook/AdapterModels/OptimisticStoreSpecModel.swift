@@ -193,17 +193,21 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
             let (saves, refetches, reloads) = (saves, refetches, reloads)
             let made = OptimisticStore<String, Bool>(
                 initialValue: false,
-                save: { record, value in try await saves.call(Change(record: record, value: value))
+                // On the main actor, like the store's tasks: a call does not leave the thread.
+                save: { @MainActor record, value in
+                    try await saves.call(Change(record: record, value: value))
                 },
-                refetch: { record in try await refetches.call(record) },
-                reload: { records in try await reloads.call(records) })
+                refetch: { @MainActor record in try await refetches.call(record) },
+                reload: { @MainActor records in try await reloads.call(records) })
             made.fault = fault
             store = made
             return made
         }
 
         func settle() async throws(ModelError) {
-            guard let store else { return await settleReleased() }
+            // Without a store nothing runs: a released one's calls were cancelled when it
+            // went, and their tasks wait for answers no row gives.
+            guard let store else { return }
             try await Rulebook.settle("store") {
                 store.runningTasks
                     == saves.pending.count + refetches.pending.count + reloads.pending.count

@@ -104,8 +104,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         let mode: PagingMode
         var loader: PageLoader<String>?
         var isReleased = false
-        /// The pager ticket of each fetch call, by call number.
-        var tickets: [Int: PageTicket] = [:]
+        /// The fetch call of each pager ticket that started one (looked up, not searched, so
+        /// a row's cost does not grow with the calls before it).
+        var calls: [PageTicket: Int] = [:]
 
         /// The seeded bug the loader is made with (`rulebook mutants`), if any.
         let fault: PageLoaderFault?
@@ -124,7 +125,8 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             if let loader { return loader }
             if isReleased { throw ModelError("the loader was released in an earlier row") }
             let fetches = fetches
-            let made = PageLoader<String>(mode: mode) { query, request in
+            // On the main actor, like the loader's tasks: a fetch does not leave the thread.
+            let made = PageLoader<String>(mode: mode) { @MainActor query, request in
                 try await fetches.call(Fetch(query: query, request: request))
             }
             made.fault = fault
@@ -133,7 +135,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         }
 
         func settle() async throws(ModelError) {
-            guard let loader else { return await settleReleased() }
+            // Without a loader nothing runs: a released one's fetches were cancelled when it
+            // went, and their tasks wait for answers no row gives.
+            guard let loader else { return }
             try await Rulebook.settle("loader") { loader.runningTasks == fetches.pending.count }
         }
 
@@ -142,7 +146,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
             let result = PagerColumns.result(of: outcome)
             guard case .requested(let ticket) = outcome else { return .done(result) }
             let call = fetches.callCount
-            tickets[call] = ticket
+            calls[ticket] = call
             try await settle()
             return .done(result, started: call)
         }
@@ -195,9 +199,7 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
         let fetches = harness.fetches
         state = State(
             pager: harness.loader?.pager ?? state.pager,
-            inFlightCall: harness.loader?.pager.inFlight.flatMap { ticket in
-                harness.tickets.first { $0.value == ticket }?.key
-            },
+            inFlightCall: harness.loader?.pager.inFlight.flatMap { harness.calls[$0] },
             fetches: fetches.callCount,
             cancelled: (0..<fetches.callCount).filter(fetches.wasCancelled),
             query: harness.loader?.query ?? state.query)

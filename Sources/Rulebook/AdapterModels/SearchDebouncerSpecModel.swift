@@ -176,7 +176,10 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
         }
 
         func settle() async throws(ModelError) {
-            guard let debouncer else { return await settleReleased() }
+            guard let debouncer else {
+                // A released debouncer's wait was cancelled; it ends when its sleep does.
+                return try await Rulebook.settle("released debouncer") { clock.sleeperCount == 0 }
+            }
             try await Rulebook.settle("debouncer") {
                 debouncer.runningTasks == clock.sleeperCount
             }

@@ -1,23 +1,18 @@
+import RulebookAdaptersTesting
+
+/// The most turns of the main actor a row waits for its adapter to settle: far more than any
+/// row needs (a few dozen), so only a task that neither ends nor waits reaches it.
+let settleYieldLimit = 100_000
+
 /// Waits on the main actor until an adapter's work is quiescent: `isQuiet` holds when every
 /// task it runs has ended or waits for the table (a clock advance, an answer). The tasks run
-/// partly on other threads, so this yields until they are done, for up to ten seconds of a
-/// busy machine.
+/// partly on other threads, so this yields until they are done: no sleep and no clock, at
+/// most `settleYieldLimit` times.
 @MainActor
 func settle(_ adapter: String, until isQuiet: () -> Bool) async throws(ModelError) {
-    let clock = ContinuousClock()
-    let giveUp = clock.now.advanced(by: .seconds(10))
-    while !isQuiet() {
-        guard clock.now < giveUp else {
-            throw ModelError("the \(adapter) did not settle: a task neither ended nor waited")
-        }
-        await Task.yield()
+    guard await yieldUntil(maxYields: settleYieldLimit, isQuiet) else {
+        throw ModelError("the \(adapter) did not settle: a task neither ended nor waited")
     }
-}
-
-/// Lets the tasks of a released adapter unwind; there is nothing left to ask whether they did.
-@MainActor
-func settleReleased() async {
-    for _ in 0..<200 { await Task.yield() }
 }
 
 /// How a table names a call: by the label its row bound, or by kind and number.

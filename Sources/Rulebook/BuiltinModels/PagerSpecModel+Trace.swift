@@ -2,6 +2,9 @@ import RulebookModels
 
 /// The pager timeline, row by row: one lane per request ticket from its start to its answer
 /// (accepted, ignored or failed), the list's ids, and each reset as a new generation.
+///
+/// A step's size does not grow with the list: the list's value names at most the ids that
+/// fit in `TraceValue.listLimit` characters, then how many there are.
 extension PagerSpecModel {
     public func trace(
         _ event: ModelEvent<PageTicket>, outcome: EventOutcome<PageTicket>,
@@ -32,8 +35,7 @@ extension PagerSpecModel {
                 step.marks.append(.point("user", "\(event.verb): \(word)", tone: .muted))
             }
         }
-        step.marks.append(
-            .value("list", pager.ids.isEmpty ? "empty" : pager.ids.joined(separator: ", ")))
+        step.marks.append(.value("list", TraceValue.list(pager.ids)))
         return step
     }
 }

@@ -71,17 +71,19 @@ package enum OutputFiles {
                 .output, path: path,
                 reason: "cannot create a temporary file next to it (\(errorText()))")
         }
-        var failure: String?
-        var bytes = Array(contents.utf8)[...]
-        while failure == nil, !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress, buffer.count)
+        // Written straight from the string's own bytes: a page is not copied to be written.
+        var contents = contents
+        var failure: String? = contents.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let start = bytes.baseAddress {
+                let written = write(descriptor, start + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno != EINTR {
+                    return "cannot write the temporary file (\(errorText()))"
+                }
             }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno != EINTR {
-                failure = "cannot write the temporary file (\(errorText()))"
-            }
+            return nil
         }
         if close(descriptor) != 0, failure == nil {
             failure = "cannot write the temporary file (\(errorText()))"
@@ -117,11 +119,24 @@ package enum OutputFiles {
     }
 
     /// Whether `path` is a regular file that already holds exactly these bytes (so an
-    /// unchanged report keeps its modification time).
+    /// unchanged report keeps its modification time). A file of another size is not read;
+    /// one of the same size is compared in one `memcmp`.
     static func holds(_ contents: String, at path: String) -> Bool {
-        guard entry(at: path) == .file, let data = FileManager.default.contents(atPath: path)
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            Int(info.st_size) == contents.utf8.count,
+            let data = FileManager.default.contents(atPath: path)
         else { return false }
-        return data.elementsEqual(contents.utf8)
+        var contents = contents
+        return contents.withUTF8 { new in
+            data.withUnsafeBytes { old in
+                guard new.count == old.count else { return false }
+                guard let newBytes = new.baseAddress, let oldBytes = old.baseAddress else {
+                    return true
+                }
+                return memcmp(newBytes, oldBytes, new.count) == 0
+            }
+        }
     }
 
     /// Creates `folder` and its parents if needed; `target` names the file being written.

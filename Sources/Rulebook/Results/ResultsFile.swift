@@ -3,12 +3,12 @@ import Foundation
 /// Reads and writes `--json` results files.
 package enum ResultsFile {
     /// The document as JSON text: keys sorted and indented, so the same run gives the same
-    /// bytes (apart from `durationSeconds`) and files diff well.
+    /// bytes (apart from `durationSeconds`) and files diff well. Written in one pass, in the
+    /// layout `JSONEncoder` gives with sorted keys and pretty printing.
     package static func json(_ document: ResultsDocument) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        var json = JSONText()
+        document.write(to: &json)
+        return json.text + "\n"
     }
 
     /// Writes the document to `path` (through a temporary file renamed into place) after

@@ -86,8 +86,11 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
             return
         }
         // The main actor's jobs run on this thread: serve them until the handler is over.
+        // The run loop returns after each job it ran, and the handler's last job signals
+        // `done`, so this waits without polling. No time limit: a finite one arms and
+        // cancels a dispatch timer on every call, two wake-ups of another thread per job.
         while done.wait(timeout: .now()) == .timedOut {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
     }
 }
