@@ -33,6 +33,7 @@ extension TotalsDocument {
                     json.member("missing", checklist.missing)
                     json.member("notRun", checklist.notRun)
                     json.member("passed", checklist.passed)
+                    json.member("pending", checklist.pending)
                 }
             }
             for (key, counts) in [("rows", rows), ("rules", rules), ("tables", tables)] {
@@ -42,6 +43,7 @@ extension TotalsDocument {
                         json.member("failed", counts.failed)
                         json.member("notRun", counts.notRun)
                         json.member("passed", counts.passed)
+                        json.member("pending", counts.pending)
                     }
                 }
             }
@@ -85,6 +87,16 @@ extension TableDocument {
             json.member("line", line)
             json.member("model", model)
             json.member("options") { $0.array(options) { $0.string($1) } }
+            if let pending {
+                json.member("pending") { json in
+                    json.object { json in
+                        json.member("line", pending.line)
+                        json.member("ownStatus", pending.ownStatus)
+                        json.member("reason", pending.reason)
+                        json.member("verdict", pending.verdict)
+                    }
+                }
+            }
             if let problem { json.member("problem") { problem.write(to: &$0) } }
             json.member("rows") { $0.array(rows) { $1.write(to: &$0) } }
             if let rule {
@@ -129,6 +141,7 @@ extension RowDocument {
                     }
                 }
             }
+            json.member("notRunReason", notRunReason)
             json.member("number", number)
             json.member("status", status)
             json.member("suggestion", suggestion)
@@ -174,6 +187,7 @@ extension ChecklistDocument {
             json.member("destination", destination)
             json.member("firstProblem", firstProblem)
             json.member("line", line)
+            json.member("pendingReason", pendingReason)
             json.member("reason", reason)
             json.member("status", status)
             if let target {

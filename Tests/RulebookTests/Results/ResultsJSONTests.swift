@@ -28,7 +28,8 @@ struct ResultsJSONTests {
         let row = RowDocument(
             number: 1, line: 12, cells: ["load next", awkward, ""], status: "failed",
             mismatches: [MismatchDocument(column: "ids?", expected: awkward, actual: "none")],
-            error: awkward, suggestion: "load next", trace: TraceStep(time: 7, marks: marks))
+            error: awkward, suggestion: "load next", notRunReason: awkward,
+            trace: TraceStep(time: 7, marks: marks))
         let table = TableDocument(
             line: 10, headerLine: 11, rule: RuleReferenceDocument(title: awkward, anchor: "a"),
             model: "pager", options: ["cursor", "delay=3"], columns: ["event", "ids?"],
@@ -36,12 +37,14 @@ struct ResultsJSONTests {
             problem: ProblemDocument(
                 file: "a.md", line: 3, message: awkward, kind: "spec", suggestion: "pager"),
             rows: [row, RowDocument(number: 2, line: 13, cells: [], status: "notRun")],
-            durationSeconds: 7.5342e-05)
+            durationSeconds: 7.5342e-05,
+            pending: PendingDocument(
+                verdict: "pending", reason: awkward, line: 9, ownStatus: "failed"))
         let checklist = ChecklistDocument(
             line: 20, text: awkward, destination: "other.md#a",
             target: ChecklistTargetDocument(path: "other.md", anchor: "a"), status: "failed",
-            reason: awkward, firstProblem: awkward)
-        let counts = TotalsDocument.Counts(passed: 1, failed: 2, error: 3, notRun: 4)
+            reason: awkward, firstProblem: awkward, pendingReason: awkward)
+        let counts = TotalsDocument.Counts(passed: 1, failed: 2, error: 3, notRun: 4, pending: 5)
         return ResultsDocument(
             format: ResultsDocument.formatName, version: 1, rulebook: "0.0.1",
             shard: ShardDocument(index: 2, count: 3), filter: awkward, durationSeconds: 1.0,
@@ -49,7 +52,7 @@ struct ResultsJSONTests {
             totals: TotalsDocument(
                 rules: counts, tables: counts, rows: counts,
                 checklist: TotalsDocument.ChecklistCounts(
-                    passed: 1, failing: 2, missing: 3, notRun: 4)),
+                    passed: 1, failing: 2, missing: 3, notRun: 4, pending: 5)),
             specs: [
                 SpecDocument(
                     path: "a.md", position: 0, source: awkward, status: "failed",
