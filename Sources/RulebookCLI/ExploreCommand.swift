@@ -124,7 +124,9 @@ extension ExploreCommand.Options {
     init(_ parsed: ParsedArguments) throws(Diagnostic) {
         typealias Key = ExploreCommand.Key
         if parsed.paths.count > 1 {
-            throw Diagnostic.usage("unknown argument \(parsed.paths[1]) for explore")
+            throw Diagnostic.unknown(
+                "argument", parsed.paths[1], for: "explore", known: [], listsKnown: false,
+                as: .usage)
         }
         model = parsed.paths.first
         depth = parsed[Key.depth] ?? Explorer.defaultDepth
