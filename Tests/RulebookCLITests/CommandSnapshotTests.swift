@@ -94,6 +94,18 @@ struct CommandSnapshotTests {
         #expect(errors == [expected])
     }
 
+    @Test("explore words a second model name as an unknown argument")
+    func exploreExtraArgument() throws {
+        let command = try #require(Subcommand.named("explore"))
+        var errors: [String] = []
+        let context = CommandContext(output: { _ in }, errorOutput: { errors.append($0) })
+        #expect(command.main(["pager", "debounce"], context) == .usageError)
+        #expect(
+            errors == [
+                "rulebook: unknown argument \"debounce\" for explore (see rulebook explore --help)"
+            ])
+    }
+
     @Test("The check words a usage error in full and points at rulebook --help")
     func checkUsageError() {
         do {
