@@ -1,16 +1,28 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// `rulebook accept [PATH ...]`: rewrites failed expectation cells with the values the
 /// models showed, after printing the change as a unified diff.
 enum AcceptCommand {
     static let subcommand = Subcommand(
         name: "accept", summary: "Write the actual values into failed expectation cells",
-        syntax: syntax,
-        run: { arguments, registry in
-            run(arguments, registry: registry, environment: ProcessInfo.processInfo.environment)
-        })
+        syntax: syntax, run: perform)
+
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let fill = CommandOption(
+            flag: "--fill",
+            help: "Also fill the blank expectation cells of the tables it changes, and",
+            "of tables that check nothing yet (this adds checks).")
+        static let rule = CommandOption(
+            "--rule", value: "TEXT",
+            help: "Only tables under a heading whose title contains TEXT. A pending",
+            "rule (marked Pending:) is changed only when its own title contains TEXT.")
+        static let dryRun = CommandOption(
+            flag: "--dry-run", help: "Print the diff and change nothing.")
+        static let force = CommandOption(
+            flag: "--force", help: "Run even when the CI environment variable is set.")
+    }
 
     /// Its usage, options and exit status, for parsing and for `--help`.
     static let syntax = CommandSyntax(
@@ -22,18 +34,7 @@ enum AcceptCommand {
             error row and the rows after it are never changed: they need a person.
             """,
         arguments: [.specPath],
-        options: [
-            CommandOption(
-                "--fill",
-                help: "Also fill the blank expectation cells of the tables it changes, and",
-                "of tables that check nothing yet (this adds checks)."),
-            CommandOption(
-                "--rule", value: "TEXT",
-                help: "Only tables under a heading whose title contains TEXT. A pending",
-                "rule (marked Pending:) is changed only when its own title contains TEXT."),
-            CommandOption("--dry-run", help: "Print the diff and change nothing."),
-            CommandOption("--force", help: "Run even when the CI environment variable is set."),
-        ],
+        options: [Key.fill, Key.rule, Key.dryRun, Key.force],
         footer: """
             EXIT STATUS:
               0  the failures were accepted (or there were none)
@@ -41,56 +42,51 @@ enum AcceptCommand {
               2  usage error, or refused because CI is set
             """)
 
+    /// Runs `rulebook accept` with the arguments after its name.
     static func run(
         _ arguments: [String], registry: ModelRegistry, environment: [String: String],
-        output: (String) -> Void = { print($0) }
+        output: @escaping (String) -> Void = { print($0) }
     ) -> ExitCode {
-        let parsed: SubcommandArguments
-        switch SubcommandArguments.read(
-            arguments, command: "accept", syntax: syntax, output: output)
-        {
-        case .run(let arguments): parsed = arguments
-        case .done(let status): return status
-        }
-        let dryRun = parsed.flags.contains("--dry-run")
-        if isCI(environment) && !dryRun && !parsed.flags.contains("--force") {
-            return RulebookCommand.usageError(
-                "rulebook: accept refuses to change specs when CI is set, so that a retry cannot make a failure pass (use --dry-run to see the change, --force to override)"
+        subcommand.main(
+            arguments,
+            CommandContext(registry: registry, environment: environment, output: output))
+    }
+
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        let dryRun = parsed[Key.dryRun]
+        if isCI(context.environment) && !dryRun && !parsed[Key.force] {
+            throw Diagnostic(
+                .usage,
+                "accept refuses to change specs when CI is set, so that a retry cannot make a failure pass (use --dry-run to see the change, --force to override)"
             )
         }
         var changed: [Acceptance] = []
         var leftAlone: [String] = []
         var pending: [String] = []
-        do {
-            for path in try SpecFiles.paths(parsed.specPaths) {
-                let acceptance = Acceptance(
-                    spec: try SpecFiles.read(path), registry: registry,
-                    fill: parsed.flags.contains("--fill"), rule: parsed.values["--rule"])
-                leftAlone += acceptance.leftAlone
-                pending += acceptance.pendingLeftAlone
-                if acceptance.text != acceptance.spec.text { changed.append(acceptance) }
-            }
-        } catch {
-            return RulebookCommand.usageError("rulebook: \(error)")
+        for path in try SpecFiles.paths(parsed.specPaths) {
+            let acceptance = Acceptance(
+                spec: try SpecFiles.read(path), registry: context.registry,
+                fill: parsed[Key.fill], rule: parsed[Key.rule])
+            leftAlone += acceptance.leftAlone
+            pending += acceptance.pendingLeftAlone
+            if acceptance.text != acceptance.spec.text { changed.append(acceptance) }
         }
         for acceptance in changed {
             let diff = UnifiedDiff.of(
                 acceptance.spec.text, acceptance.text, path: acceptance.spec.path)
-            output(String(diff.dropLast()))
+            context.output(String(diff.dropLast()))
         }
         if !dryRun {
             for acceptance in changed {
-                do {
-                    try SpecFiles.write(acceptance.text, to: acceptance.spec.path)
-                } catch {
-                    return RulebookCommand.usageError("rulebook: \(error)")
-                }
+                try SpecFiles.write(acceptance.text, to: acceptance.spec.path)
             }
         }
-        for line in pending + leftAlone { output(line) }
+        for line in pending + leftAlone { context.output(line) }
         let cells = changed.map(\.changes.count).reduce(0, +)
         let verb = dryRun ? "would accept" : "accepted"
-        output(
+        context.output(
             "\(verb) \(cells) \(cells == 1 ? "cell" : "cells") in \(changed.count) "
                 + "\(changed.count == 1 ? "file" : "files"); "
                 + "\(leftAlone.count) left for a person"

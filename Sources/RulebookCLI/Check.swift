@@ -7,7 +7,8 @@ struct Check {
     enum Outcome: Equatable {
         case passed
         case failed
-        case usageError(String)
+        /// The problems that stopped it, each printed as one console line (exit code 2).
+        case usageError([Diagnostic])
     }
 
     let options: CommandLineOptions
@@ -43,16 +44,18 @@ struct Check {
                 return try RunHistory.read(file)
             }
         } catch {
-            return .usageError("rulebook: \(error)")
+            return .usageError([error])
         }
         var runner = SpecRunner(registry: registry, filter: options.filter)
         runner.strict = options.strict
         let lastRun = LastRun.read(LastRun.defaultPath)
         if options.rerunFailed {
             guard let lastRun else {
-                return .usageError(
-                    "rulebook: --rerun-failed: no earlier run is recorded in \(LastRun.defaultPath)"
-                )
+                return .usageError([
+                    Diagnostic(
+                        .file,
+                        "--rerun-failed: no earlier run is recorded in \(LastRun.defaultPath)")
+                ])
             }
             if lastRun.failedRules.isEmpty {
                 print("nothing failed in the last run")
@@ -108,7 +111,7 @@ struct Check {
         if junitToStandardOutput {
             FileHandle.standardOutput.write(Data(JUnitReport.xml(for: result).utf8))
         }
-        if !writeErrors.isEmpty { return .usageError(writeErrors.joined(separator: "\n")) }
+        if !writeErrors.isEmpty { return .usageError(writeErrors) }
         return result.isPassing && differences.isEmpty ? .passed : .failed
     }
 

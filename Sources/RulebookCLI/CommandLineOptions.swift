@@ -72,142 +72,128 @@ struct CommandLineOptions: Equatable {
     }
 }
 
-extension Diagnostic {
-    /// A command line that cannot be understood; `rulebook` exits with status 2.
-    static func usage(_ message: String, suggestion: String? = nil) -> Diagnostic {
-        Diagnostic(.usage, message, suggestion: suggestion)
-    }
-
-    /// The one line a usage error prints: `rulebook: MESSAGE (see rulebook --help)`, or the
-    /// subcommand's own `--help`.
-    func usageLine(command: String? = nil) -> String {
-        let help = command.map { "rulebook \($0) --help" } ?? "rulebook --help"
-        return "rulebook: \(message) (see \(help))"
-    }
-}
-
 extension CommandLineOptions {
-    /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(Diagnostic) -> CommandLineOptions {
-        var options = CommandLineOptions()
-        var remaining = arguments[...]
-        if remaining.first == "check" { remaining = remaining.dropFirst() }
-        var onlyPaths = false
-        // The name each setting was given by.
-        var given: [String: String] = [:]
-        while let argument = remaining.popFirst() {
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(argument)
-                continue
+    /// The check's options, each declared once and read back through its key.
+    enum Key {
+        static let filter = CommandOption(
+            "--filter", value: "TEXT",
+            help: "Run only tables whose file path or rule title contains TEXT.")
+        static let list = CommandOption(
+            flag: "--list", help: "List the rules, tables and checklists without running them.")
+        static let html = CommandOption(
+            "--html", value: "DIR", help: "Write the HTML report to DIR (default: site).")
+        static let noHTML = CommandOption(flag: "--no-html", help: "Do not write the HTML report.")
+        static let junit = CommandOption(
+            "--junit", value: "FILE",
+            help: "Also write a JUnit XML report to FILE (- for standard output,",
+            "then the console report goes to standard error).")
+        static let repeatCount = CommandOption<Int?>.wholeNumber(
+            "--repeat", value: "N", in: 1...1000,
+            help: "Run every table N times, each on a fresh model in another",
+            "order; fail when any result differs.")
+        static let title = CommandOption(
+            "--title", value: "TEXT", help: "Title of the HTML report.")
+        static let language = CommandOption<String?>.converted(
+            "--lang", value: "TAG",
+            help: "The language the specs are written in, e.g. de or zh-Hans, for",
+            "the HTML pages (default: en)."
+        ) { tag throws(Diagnostic) in
+            if let problem = ReportContext.problem(language: tag) {
+                throw Diagnostic.usage(problem)
             }
-            let (name, inlineValue) = split(argument)
-            func value() throws(Diagnostic) -> String {
-                if let inlineValue {
-                    guard !inlineValue.isEmpty else {
-                        throw Diagnostic.usage("\(name) needs a value")
-                    }
-                    return inlineValue
-                }
-                guard let next = remaining.popFirst(), !next.isEmpty else {
-                    throw Diagnostic.usage("\(name) needs a value")
-                }
-                return next
-            }
-            if name == "--" {
-                onlyPaths = true
-                continue
-            }
-            func unknown() -> Diagnostic {
-                let hint = Suggestion.hint(for: name, among: syntax.optionNames)
-                return Diagnostic.usage(
-                    "unknown option \(name)\(hint)",
-                    suggestion: Suggestion.closest(to: name, among: syntax.optionNames))
-            }
-            guard let option = syntax.option(named: name) else { throw unknown() }
-            let made = setting(of: option)
-            if let earlier = given[made] {
-                let message =
-                    earlier == name
-                    ? "\(name) is given twice; give it once"
-                    : "\(name) conflicts with \(earlier); give one of them"
-                throw Diagnostic.usage(message)
-            }
-            given[made] = name
-            if option.value == nil, inlineValue != nil {
-                throw Diagnostic.usage("\(name) takes no value")
-            }
-            switch name {
-            case "--filter": options.filter = try value()
-            case "--html": options.htmlFolder = try value()
-            case "--no-html": options.htmlFolder = nil
-            case "--junit": options.junitFile = try value()
-            case "--repeat":
-                let text = try value()
-                guard let count = Int(text), count >= 1, count <= 1000 else {
-                    throw Diagnostic.usage("--repeat needs a whole number from 1 to 1000")
-                }
-                options.repeatCount = count
-            case "--title": options.report.title = try value()
-            case "--commit": options.report.commit = try value()
-            case "--source-url":
-                let template = try value()
-                if let problem = ReportContext.problem(sourceURL: template) {
-                    throw Diagnostic.usage(problem)
-                }
-                options.report.sourceURL = template
-            case "--json": options.jsonFile = try value()
-            case "--summary": options.summaryFile = try value()
-            case "--lang":
-                let tag = try value()
-                if let problem = ReportContext.problem(language: tag) {
-                    throw Diagnostic.usage(problem)
-                }
-                options.report.language = tag
-            case "--base": options.baseFile = try value()
-            case "--history": options.historyFile = try value()
-            case "--shard":
-                let text = try value()
-                guard let shard = Shard(text) else {
-                    throw Diagnostic.usage("--shard needs K/N with 1 <= K <= N, e.g. 2/4")
-                }
-                options.shard = shard
-            case "--list": options.listOnly = true
-            case "--color": options.color = true
-            case "--no-color": options.color = false
-            case "--help", "-h": options.showsHelp = true
-            case "--version": options.showsVersion = true
-            case "--rerun-failed": options.rerunFailed = true
-            case "--watch": options.watch = true
-            case "--strict": options.strict = true
-            case "--format":
-                let text = try value()
-                guard let format = ConsoleFormat(rawValue: text) else {
-                    throw Diagnostic.usage("--format is console, editor or github, not \(text)")
-                }
-                options.format = format
-            case "--root": options.root = try value()
-            // Declared in `syntax` but not read here: CommandSyntaxTests catches it.
-            default: throw unknown()
-            }
+            return tag
         }
+        static let commit = CommandOption(
+            "--commit", value: "TEXT",
+            help: "The commit the specs come from, shown in the HTML report.")
+        static let sourceURL = CommandOption<String?>.converted(
+            "--source-url", value: "URL",
+            help: "Link tables, rows and checklist items to their source lines:",
+            "a template with {path}, {line} and optionally {commit}, e.g.",
+            "https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}."
+        ) { template throws(Diagnostic) in
+            if let problem = ReportContext.problem(sourceURL: template) {
+                throw Diagnostic.usage(problem)
+            }
+            return template
+        }
+        static let json = CommandOption(
+            "--json", value: "FILE",
+            help: "Also write the results as JSON to FILE (docs/json-format.md).")
+        static let summary = CommandOption(
+            "--summary", value: "FILE",
+            help: "Also write a Markdown summary to FILE, e.g. $GITHUB_STEP_SUMMARY",
+            "(at most 1 MiB: totals, failures with their first problem).")
+        static let base = CommandOption(
+            "--base", value: "BASE.json",
+            help: "With --summary: add what changed since the --json results of a",
+            "base run.")
+        static let history = CommandOption(
+            "--history", value: "FILE",
+            help: "Keep each rule's last 20 statuses in FILE (JSON, kept by CI between",
+            "runs) and show them on the HTML index: new failure, fixed, flaky.")
+        static let shard = CommandOption<Shard?>.converted(
+            "--shard", value: "K/N", help: "Run only part K of N of the spec files, split by size.",
+            as: Shard.parse)
+        static let color = CommandOption(
+            "--color", or: "--no-color", help: "Colour the output (default: only on a terminal).")
+        static let format = CommandOption<ConsoleFormat?>.converted(
+            "--format", value: "FORMAT",
+            help: "console (default); editor: FILE:LINE:COLUMN: error: lines;",
+            "github: GitHub Actions annotations (::error file=...)."
+        ) { text throws(Diagnostic) in
+            guard let format = ConsoleFormat(rawValue: text) else {
+                throw Diagnostic.usage("--format is console, editor or github, not \(text)")
+            }
+            return format
+        }
+        static let root = CommandOption(
+            "--root", value: "DIR",
+            help: "Show and link spec paths relative to DIR (default: the working",
+            "directory), however they were given.")
+        static let rerunFailed = CommandOption(
+            flag: "--rerun-failed",
+            help: "Run only the rules that failed or errored in the last run.")
+        static let watch = CommandOption(
+            flag: "--watch", help: "Run again whenever a spec is saved; print what changed.")
+        static let strict = CommandOption(
+            flag: "--strict", help: "Count pending rules (marked Pending:) and their checklist",
+            "items as failed.")
+        static let version = CommandOption(flag: "--version", help: "Print the version.")
+    }
+
+    /// Parses the arguments after the program name (a first `check` is the command's name).
+    static func parse(_ arguments: [String]) throws(Diagnostic) -> CommandLineOptions {
+        let words = arguments.first == "check" ? Array(arguments.dropFirst()) : arguments
+        let parsed = try syntax.parse(words)
+        var options = CommandLineOptions()
+        options.paths = parsed.paths
+        options.filter = parsed[Key.filter]
+        options.listOnly = parsed[Key.list]
+        options.htmlFolder = parsed[Key.noHTML] ? nil : parsed[Key.html] ?? "site"
+        options.junitFile = parsed[Key.junit]
+        options.repeatCount = parsed[Key.repeatCount] ?? 1
+        options.report.title = parsed[Key.title]
+        options.report.commit = parsed[Key.commit]
+        options.report.sourceURL = parsed[Key.sourceURL]
+        options.jsonFile = parsed[Key.json]
+        options.summaryFile = parsed[Key.summary]
+        options.baseFile = parsed[Key.base]
+        options.historyFile = parsed[Key.history]
+        options.shard = parsed[Key.shard]
+        options.color = parsed[Key.color]
+        options.showsHelp = parsed[CommandSyntax.help]
+        options.showsVersion = parsed[Key.version]
+        options.rerunFailed = parsed[Key.rerunFailed]
+        options.watch = parsed[Key.watch]
+        options.strict = parsed[Key.strict]
+        options.format = parsed[Key.format] ?? .console
+        options.root = parsed[Key.root]
+        if let language = parsed[Key.language] { options.report.language = language }
         if options.baseFile != nil, options.summaryFile == nil {
             throw Diagnostic.usage("--base needs --summary: the changes are part of the summary")
         }
         return options
-    }
-
-    /// The setting an option makes, which may be made once: its first name, with `--html`
-    /// for `--no-html`.
-    private static func setting(of option: CommandOption) -> String {
-        let name = option.names[0]
-        return name.hasPrefix("--no-") ? "--" + name.dropFirst(5) : name
-    }
-
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
-        }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     /// The check's usage, options and exit status, for parsing and for `rulebook --help`.
@@ -223,72 +209,10 @@ extension CommandLineOptions {
             """,
         arguments: [.specPath],
         options: [
-            CommandOption(
-                "--filter", value: "TEXT",
-                help: "Run only tables whose file path or rule title contains TEXT."),
-            CommandOption(
-                "--list", help: "List the rules, tables and checklists without running them."),
-            CommandOption(
-                "--html", value: "DIR", help: "Write the HTML report to DIR (default: site)."),
-            CommandOption("--no-html", help: "Do not write the HTML report."),
-            CommandOption(
-                "--junit", value: "FILE",
-                help: "Also write a JUnit XML report to FILE (- for standard output,",
-                "then the console report goes to standard error)."),
-            CommandOption(
-                "--repeat", value: "N",
-                help: "Run every table N times, each on a fresh model in another",
-                "order; fail when any result differs."),
-            CommandOption("--title", value: "TEXT", help: "Title of the HTML report."),
-            CommandOption(
-                "--lang", value: "TAG",
-                help: "The language the specs are written in, e.g. de or zh-Hans, for",
-                "the HTML pages (default: en)."),
-            CommandOption(
-                "--commit", value: "TEXT",
-                help: "The commit the specs come from, shown in the HTML report."),
-            CommandOption(
-                "--source-url", value: "URL",
-                help: "Link tables, rows and checklist items to their source lines:",
-                "a template with {path}, {line} and optionally {commit}, e.g.",
-                "https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}."),
-            CommandOption(
-                "--json", value: "FILE",
-                help: "Also write the results as JSON to FILE (docs/json-format.md)."),
-            CommandOption(
-                "--summary", value: "FILE",
-                help: "Also write a Markdown summary to FILE, e.g. $GITHUB_STEP_SUMMARY",
-                "(at most 1 MiB: totals, failures with their first problem)."),
-            CommandOption(
-                "--base", value: "BASE.json",
-                help: "With --summary: add what changed since the --json results of a",
-                "base run."),
-            CommandOption(
-                "--history", value: "FILE",
-                help: "Keep each rule's last 20 statuses in FILE (JSON, kept by CI between",
-                "runs) and show them on the HTML index: new failure, fixed, flaky."),
-            CommandOption(
-                "--shard", value: "K/N",
-                help: "Run only part K of N of the spec files, split by size."),
-            CommandOption(
-                "--color", "--no-color", help: "Colour the output (default: only on a terminal)."),
-            CommandOption(
-                "--format", value: "FORMAT",
-                help: "console (default); editor: FILE:LINE:COLUMN: error: lines;",
-                "github: GitHub Actions annotations (::error file=...)."),
-            CommandOption(
-                "--root", value: "DIR",
-                help: "Show and link spec paths relative to DIR (default: the working",
-                "directory), however they were given."),
-            CommandOption(
-                "--rerun-failed",
-                help: "Run only the rules that failed or errored in the last run."),
-            CommandOption(
-                "--watch", help: "Run again whenever a spec is saved; print what changed."),
-            CommandOption(
-                "--strict", help: "Count pending rules (marked Pending:) and their checklist",
-                "items as failed."),
-            CommandOption("--version", help: "Print the version."),
+            Key.filter, Key.list, Key.html, Key.noHTML, Key.junit, Key.repeatCount, Key.title,
+            Key.language, Key.commit, Key.sourceURL, Key.json, Key.summary, Key.base,
+            Key.history, Key.shard, Key.color, Key.format, Key.root, Key.rerunFailed, Key.watch,
+            Key.strict, Key.version,
         ],
         footer: """
             EXIT STATUS:

@@ -33,6 +33,12 @@ enum CommandReference {
             "[Reports and CI](reports-and-ci.md); the authoring commands are explained in",
             "[Authoring tools](authoring.md).",
             "",
+            "Every command reads its command line by the same rules. An option is written",
+            "`--name VALUE` or `--name=VALUE`, before, between or after the paths. An option is",
+            "given once, except one marked repeatable, which keeps every value; `--x` and `--no-x`",
+            "conflict. `--` ends the options, and `-` is a path. A usage error prints one line",
+            "with the nearest known option or name (\"did you mean\") and exits with status 2.",
+            "",
             "| command | what it does |",
             "| --- | --- |",
         ]

@@ -8,8 +8,33 @@ enum CoverageCommand {
     static let subcommand = Subcommand(
         name: "coverage",
         summary: "Show which situations and verbs of each model no table describes",
-        syntax: syntax,
-        run: { arguments, registry in run(arguments, registry: registry) })
+        syntax: syntax, run: perform)
+
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let model = CommandOption(
+            repeatable: "--model", value: "NAME", help: "Measure only this model (repeatable).")
+        static let depth = CommandOption<Int?>.wholeNumber(
+            "--depth", value: "N", in: 1...64,
+            help: "Explore sequences of up to N events (default: \(CoverageRunner.defaultDepth)).")
+        static let minimum = CommandOption<Double?>.converted(
+            "--min-coverage", value: "P",
+            help: "Exit 1 when a model covers less than P percent of its reachable pairs."
+        ) { text throws(Diagnostic) in
+            guard let minimum = Double(text), minimum >= 0, minimum <= 100 else {
+                throw Diagnostic.usage("--min-coverage needs a percentage from 0 to 100")
+            }
+            return minimum
+        }
+        static let json = CommandOption(
+            "--json", value: "FILE", help: "Write the coverage as JSON to FILE.")
+        static let html = CommandOption(
+            "--html", value: "DIR", help: "Write the HTML report, with the coverage page, to DIR.")
+        static let shard = CommandOption<Shard?>.converted(
+            "--shard", value: "K/N",
+            help: "Run part K of N of the spec files (rulebook merge combines the JSON files).",
+            as: Shard.parse)
+    }
 
     /// What `rulebook coverage` was asked for.
     struct Options: Equatable {
@@ -24,66 +49,49 @@ enum CoverageCommand {
         var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
     }
 
-    static func run(_ arguments: [String], registry: ModelRegistry) -> ExitCode {
-        let options: Options
-        do {
-            switch SubcommandArguments.read(
-                arguments, command: "coverage", syntax: syntax, output: { print($0) })
-            {
-            case .run(let parsed): options = try Options(parsed)
-            case .done(let status): return status
-            }
-        } catch {
-            return RulebookCommand.usageError(error.usageLine(command: "coverage"))
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        let options = Options(parsed)
+        let files = try SpecLoader.files(options.specPaths)
+        let positions =
+            options.shard.map { $0.positions(sizes: files.map(Self.size)) }
+            ?? Array(files.indices)
+        let specs = SpecLoader.load(files: positions.map { files[$0] })
+        if let folder = options.htmlFolder {
+            try HTMLSite.checkDestination(folder, inputs: options.specPaths)
         }
-        let specs: [Spec]
-        do {
-            let files = try SpecLoader.files(options.specPaths)
-            let positions =
-                options.shard.map { $0.positions(sizes: files.map(Self.size)) }
-                ?? Array(files.indices)
-            specs = SpecLoader.load(files: positions.map { files[$0] })
-            if let folder = options.htmlFolder {
-                try HTMLSite.checkDestination(folder, inputs: options.specPaths)
-            }
-            if let file = options.jsonFile {
-                try ResultsFile.checkDestination(file, inputs: options.specPaths)
-            }
-        } catch {
-            return RulebookCommand.usageError("rulebook: \(error)")
+        if let file = options.jsonFile {
+            try ResultsFile.checkDestination(file, inputs: options.specPaths)
         }
-        let measured: (coverage: CoverageResult, run: RunResult)
-        do {
-            measured = try CoverageRunner(registry: registry, depth: options.depth).run(
-                specs, models: options.models, lookUp: SpecLoader.loadIfPresent)
-        } catch {
-            return RulebookCommand.usageError("rulebook: \(error.message)")
-        }
+        let measured = try CoverageRunner(registry: context.registry, depth: options.depth).run(
+            specs, models: options.models, lookUp: SpecLoader.loadIfPresent)
         return report(
             measured.coverage, run: measured.run, options: options, inputs: options.specPaths)
     }
 
     /// Prints the coverage, writes its files and says how the command ends.
     static func report(
-        _ coverage: CoverageResult, run: RunResult?, options: Options, inputs: [String]
+        _ coverage: CoverageResult, run: RunResult?, options: Options, inputs: [String],
+        command: String = "coverage"
     ) -> ExitCode {
         print(CoverageConsoleReport(result: coverage).lines.joined(separator: "\n"))
-        var errors: [String] = []
+        var errors: [Diagnostic] = []
         if let file = options.jsonFile {
             do {
                 try CoverageFile.write(coverage, to: file, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
         if let folder = options.htmlFolder, let run {
             do {
                 try CoverageSite.write(coverage, run: run, to: folder, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
-        if !errors.isEmpty { return RulebookCommand.usageError(errors.joined(separator: "\n")) }
+        if !errors.isEmpty { return RulebookCommand.usageError(errors, command: command) }
         if let minimum = options.minimum, coverage.lowestPercent < minimum {
             print(
                 "coverage below \(CoverageConsoleReport.percentText(minimum)): "
@@ -95,16 +103,13 @@ enum CoverageCommand {
     }
 
     /// `rulebook merge` of coverage files: the combined coverage, printed and written.
-    static func merge(_ files: [String], jsonFile: String?) -> ExitCode {
-        let parts: [CoverageResult]
-        do {
-            parts = try files.map { file throws(Diagnostic) in try CoverageFile.read(file) }
-        } catch {
-            return RulebookCommand.usageError("rulebook merge: \(error)")
-        }
+    static func merge(_ files: [String], jsonFile: String?) throws(Diagnostic) -> ExitCode {
+        let parts = try files.map { file throws(Diagnostic) in try CoverageFile.read(file) }
         var options = Options()
         options.jsonFile = jsonFile
-        return report(CoverageResult.merged(parts), run: nil, options: options, inputs: files)
+        return report(
+            CoverageResult.merged(parts), run: nil, options: options, inputs: files,
+            command: "merge")
     }
 
     private static func size(of file: String) -> Int {
@@ -127,25 +132,7 @@ enum CoverageCommand {
             built-in reference models (pager, optimistic, debounce); for any other model they
             are left blank, for the author to write what the rule says.
             """,
-        options: [
-            CommandOption(
-                "--model", value: "NAME", help: "Measure only this model (repeatable)."),
-            CommandOption(
-                "--depth", value: "N",
-                help:
-                    "Explore sequences of up to N events (default: \(CoverageRunner.defaultDepth))."
-            ),
-            CommandOption(
-                "--min-coverage", value: "P",
-                help: "Exit 1 when a model covers less than P percent of its reachable pairs."),
-            CommandOption("--json", value: "FILE", help: "Write the coverage as JSON to FILE."),
-            CommandOption(
-                "--html", value: "DIR",
-                help: "Write the HTML report, with the coverage page, to DIR."),
-            CommandOption(
-                "--shard", value: "K/N",
-                help: "Run part K of N of the spec files (rulebook merge combines the JSON files)."),
-        ],
+        options: [Key.model, Key.depth, Key.minimum, Key.json, Key.html, Key.shard],
         footer: """
             EXIT STATUS:
               0  the specs pass and every model reaches --min-coverage
@@ -156,28 +143,14 @@ enum CoverageCommand {
 
 extension CoverageCommand.Options {
     /// The options of parsed arguments.
-    init(_ arguments: SubcommandArguments) throws(Diagnostic) {
-        paths = arguments.paths
-        models = arguments.valueLists["--model"] ?? []
-        if let text = arguments.values["--depth"] {
-            guard let depth = Int(text), depth >= 1, depth <= 64 else {
-                throw Diagnostic.usage("--depth needs a whole number from 1 to 64")
-            }
-            self.depth = depth
-        }
-        if let text = arguments.values["--min-coverage"] {
-            guard let minimum = Double(text), minimum >= 0, minimum <= 100 else {
-                throw Diagnostic.usage("--min-coverage needs a percentage from 0 to 100")
-            }
-            self.minimum = minimum
-        }
-        if let text = arguments.values["--shard"] {
-            guard let shard = Shard(text) else {
-                throw Diagnostic.usage("--shard needs K/N with 1 <= K <= N, e.g. 2/4")
-            }
-            self.shard = shard
-        }
-        jsonFile = arguments.values["--json"]
-        htmlFolder = arguments.values["--html"]
+    init(_ parsed: ParsedArguments) {
+        typealias Key = CoverageCommand.Key
+        paths = parsed.paths
+        models = parsed[Key.model]
+        depth = parsed[Key.depth] ?? CoverageRunner.defaultDepth
+        minimum = parsed[Key.minimum]
+        shard = parsed[Key.shard]
+        jsonFile = parsed[Key.json]
+        htmlFolder = parsed[Key.html]
     }
 }

@@ -6,9 +6,8 @@ import RulebookReport
 enum DiffCommand {
     static let subcommand = Subcommand(
         name: "diff",
-        summary: "Compare two --json results: newly failing, fixed, now built, added, removed.",
-        syntax: syntax,
-        run: { arguments, _ in run(arguments) })
+        summary: "Compare two --json results: newly failing, fixed, now built, added, removed",
+        syntax: syntax, run: perform)
 
     /// Its usage and exit status, for parsing and for `--help`.
     static let syntax = CommandSyntax(
@@ -24,26 +23,15 @@ enum DiffCommand {
               2  usage error: a bad option or an unreadable results file
             """)
 
-    static func run(_ arguments: [String]) -> ExitCode {
-        let files: [String]
-        switch SubcommandArguments.read(
-            arguments, command: "diff", syntax: syntax, output: { print($0) })
-        {
-        case .run(let parsed): files = parsed.paths
-        case .done(let status): return status
-        }
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        let files = parsed.paths
         guard files.count == 2 else {
-            return RulebookCommand.usageError(
-                "rulebook diff: give two results files, BASE.json HEAD.json (see rulebook diff --help)"
-            )
+            throw Diagnostic.usage("give two results files, BASE.json HEAD.json")
         }
-        let diff: ResultsDiff
-        do {
-            diff = ResultsDiff(
-                base: try ResultsFile.read(files[0]), head: try ResultsFile.read(files[1]))
-        } catch {
-            return RulebookCommand.usageError("rulebook diff: \(error)")
-        }
+        let diff = ResultsDiff(
+            base: try ResultsFile.read(files[0]), head: try ResultsFile.read(files[1]))
         print(diff.markdown, terminator: "")
         return diff.hasRegression ? .failed : .passed
     }

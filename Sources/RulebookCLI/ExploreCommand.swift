@@ -7,8 +7,26 @@ import RulebookReport
 enum ExploreCommand {
     static let subcommand = Subcommand(
         name: "explore", summary: "Search every order of a model's events for a broken invariant",
-        syntax: syntax,
-        run: { arguments, registry in run(arguments, registry: registry) })
+        syntax: syntax, run: perform)
+
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let depth = CommandOption<Int?>.wholeNumber(
+            "--depth", value: "N", in: 1...64,
+            help: "Search sequences of up to N events (default: \(Explorer.defaultDepth)).")
+        static let fault = CommandOption(
+            "--fault", value: "NAME",
+            help: "Switch one of the model's seeded faults on (see rulebook mutants --list).")
+        static let option = CommandOption(
+            repeatable: "--option", value: "OPTION",
+            help: "A table option, such as cursor or delay=500 (repeatable); without",
+            "one, the model's own option sets are explored in turn.")
+        static let out = CommandOption(
+            "--out", value: "FILE", help: "Also write the counterexample as a Markdown spec.")
+        static let repeats = CommandOption<Int?>.wholeNumber(
+            "--repeat", value: "N", in: 1...1000,
+            help: "Run each search N times and report the fastest (benchmarks).")
+    }
 
     struct Options: Equatable {
         var model: String?
@@ -19,41 +37,23 @@ enum ExploreCommand {
         var repeats = 1
     }
 
-    static func run(_ arguments: [String], registry: ModelRegistry) -> ExitCode {
-        let options: Options
-        do {
-            switch SubcommandArguments.read(
-                arguments, command: "explore", syntax: syntax, output: { print($0) })
-            {
-            case .run(let parsed): options = try Options(parsed)
-            case .done(let status): return status
-            }
-        } catch {
-            return RulebookCommand.usageError(error.usageLine(command: "explore"))
-        }
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        let options = try Options(parsed)
         guard let model = options.model else {
-            return RulebookCommand.usageError(
-                Diagnostic.usage("explore needs a model name").usageLine(command: "explore"))
+            throw Diagnostic.usage("explore needs a model name")
         }
         if let file = options.outFile, !file.lowercased().hasSuffix(".md") {
-            return RulebookCommand.usageError(
-                "rulebook: \(file): --out writes a Markdown spec; give a .md file name")
+            throw Diagnostic(
+                .output, path: file, reason: "--out writes a Markdown spec; give a .md file name")
         }
-        let report: ExplorationReport
-        do {
-            report = try Explorer(registry: registry).explore(
-                model, depth: options.depth, options: options.options, fault: options.fault,
-                repeats: options.repeats)
-        } catch {
-            return RulebookCommand.usageError("rulebook: \(error.message)")
-        }
-        print(lines(report).joined(separator: "\n"))
+        let report = try Explorer(registry: context.registry).explore(
+            model, depth: options.depth, options: options.options, fault: options.fault,
+            repeats: options.repeats)
+        context.output(lines(report).joined(separator: "\n"))
         if let file = options.outFile, let violation = report.violation {
-            do {
-                try ExplorationOutput.write(violation, of: report, to: file)
-            } catch {
-                return RulebookCommand.usageError("rulebook: \(error)")
-            }
+            try ExplorationOutput.write(violation, of: report, to: file)
         }
         return report.violation == nil ? .passed : .failed
     }
@@ -109,23 +109,7 @@ enum ExploreCommand {
             Prints the shortest sequence that breaks one as a ready-to-paste rulebook table,
             with expectations from the correct model, and how much was searched.
             """,
-        options: [
-            CommandOption(
-                "--depth", value: "N",
-                help: "Search sequences of up to N events (default: \(Explorer.defaultDepth))."),
-            CommandOption(
-                "--fault", value: "NAME",
-                help: "Switch one of the model's seeded faults on (see rulebook mutants --list)."),
-            CommandOption(
-                "--option", value: "OPTION",
-                help: "A table option, such as cursor or delay=500 (repeatable); without",
-                "one, the model's own option sets are explored in turn."),
-            CommandOption(
-                "--out", value: "FILE", help: "Also write the counterexample as a Markdown spec."),
-            CommandOption(
-                "--repeat", value: "N",
-                help: "Run each search N times and report the fastest (benchmarks)."),
-        ],
+        options: [Key.depth, Key.fault, Key.option, Key.out, Key.repeats],
         footer: """
             EXIT STATUS:
               0  no invariant broke
@@ -135,31 +119,22 @@ enum ExploreCommand {
 }
 
 extension ExploreCommand.Options {
-    /// The options of parsed arguments: one model name, a depth and a repeat count in range.
-    init(_ arguments: SubcommandArguments) throws(Diagnostic) {
-        if arguments.paths.count > 1 {
-            throw Diagnostic.usage("unknown argument \(arguments.paths[1]) for explore")
+    /// The options of parsed arguments: one model name, its options read as a fence writes
+    /// them.
+    init(_ parsed: ParsedArguments) throws(Diagnostic) {
+        typealias Key = ExploreCommand.Key
+        if parsed.paths.count > 1 {
+            throw Diagnostic.unknown(
+                "argument", parsed.paths[1], for: "explore", known: [], listsKnown: false,
+                as: .usage)
         }
-        model = arguments.paths.first
-        if let text = arguments.values["--depth"] {
-            guard let depth = Int(text), depth >= 1, depth <= 64 else {
-                throw Diagnostic.usage("--depth needs a whole number from 1 to 64")
-            }
-            self.depth = depth
-        }
-        if let text = arguments.values["--repeat"] {
-            guard let count = Int(text), count >= 1, count <= 1000 else {
-                throw Diagnostic.usage("--repeat needs a whole number from 1 to 1000")
-            }
-            repeats = count
-        }
-        fault = arguments.values["--fault"]
-        outFile = arguments.values["--out"]
-        options = (arguments.valueLists["--option"] ?? []).map { text in
-            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                .map(String.init)
-            return ModelOption(
-                name: parts[0].lowercased(), value: parts.count > 1 ? parts[1] : nil)
+        model = parsed.paths.first
+        depth = parsed[Key.depth] ?? Explorer.defaultDepth
+        repeats = parsed[Key.repeats] ?? 1
+        fault = parsed[Key.fault]
+        outFile = parsed[Key.out]
+        options = try parsed[Key.option].map { word throws(Diagnostic) in
+            try ModelOption(parsing: word)
         }
     }
 }

@@ -6,8 +6,7 @@ import RulebookLSP
 enum LSPCommand {
     static let subcommand = Subcommand(
         name: "lsp", summary: "Serve spec files to an editor (Language Server Protocol on stdio)",
-        syntax: syntax,
-        run: { arguments, registry in run(arguments, registry: registry) })
+        syntax: syntax, run: perform)
 
     /// Its usage, for parsing and for `--help`.
     static let syntax = CommandSyntax(
@@ -19,16 +18,18 @@ enum LSPCommand {
             docs/editors.md for editor set-ups. Never writes a file.
             """)
 
+    /// Runs `rulebook lsp` with the arguments after its name.
     static func run(
-        _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
+        _ arguments: [String], registry: ModelRegistry,
+        output: @escaping (String) -> Void = { print($0) }
     ) -> ExitCode {
-        switch SubcommandArguments.read(arguments, command: "lsp", syntax: syntax, output: output) {
-        case .run(let parsed):
-            guard parsed.paths.isEmpty else {
-                return RulebookCommand.usageError("rulebook lsp: takes no paths")
-            }
-        case .done(let status): return status
-        }
-        return LanguageServer.serve(registry: registry) == 0 ? .passed : .failed
+        subcommand.main(arguments, CommandContext(registry: registry, output: output))
+    }
+
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        guard parsed.paths.isEmpty else { throw Diagnostic.usage("lsp takes no paths") }
+        return LanguageServer.serve(registry: context.registry) == 0 ? .passed : .failed
     }
 }

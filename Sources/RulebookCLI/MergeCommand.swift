@@ -8,9 +8,20 @@ import RulebookReport
 enum MergeCommand {
     static let subcommand = Subcommand(
         name: "merge",
-        summary: "Combine --json results of shards into one HTML site, JUnit file and result.",
-        syntax: syntax,
-        run: { arguments, _ in run(arguments) })
+        summary: "Combine --json results of shards into one HTML site, JUnit file and result",
+        syntax: syntax, run: perform)
+
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let html = CommandOption(
+            "--html", value: "DIR", help: "Write the HTML report to DIR.")
+        static let junit = CommandOption(
+            "--junit", value: "FILE", help: "Write the JUnit XML report to FILE.")
+        static let json = CommandOption(
+            "--json", value: "FILE", help: "Write the combined results to FILE.")
+        static let color = CommandOption(
+            "--color", or: "--no-color", help: "Colour the output (default: only on a terminal).")
+    }
 
     /// Its usage and options, for parsing and for `--help`.
     static let syntax = CommandSyntax(
@@ -21,62 +32,32 @@ enum MergeCommand {
             and exits 0 when the combined run passes, 1 when it fails, 2 on a usage error.
             Given the --json files of rulebook coverage shards, combines their coverage instead.
             """,
-        options: [
-            CommandOption("--html", value: "DIR", help: "Write the HTML report to DIR."),
-            CommandOption("--junit", value: "FILE", help: "Write the JUnit XML report to FILE."),
-            CommandOption("--json", value: "FILE", help: "Write the combined results to FILE."),
-            CommandOption(
-                "--color", "--no-color", help: "Colour the output (default: only on a terminal)."),
-        ])
+        options: [Key.html, Key.junit, Key.json, Key.color])
 
-    static func run(_ arguments: [String]) -> ExitCode {
-        let parsed: SubcommandArguments
-        switch SubcommandArguments.read(
-            arguments, command: "merge", syntax: syntax, output: { print($0) })
-        {
-        case .run(let arguments): parsed = arguments
-        case .done(let status): return status
-        }
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
         let files = parsed.paths
-        var outputs = Outputs(
-            htmlFolder: parsed.values["--html"], junitFile: parsed.values["--junit"],
-            jsonFile: parsed.values["--json"], inputs: [])
-        let color: Bool?
-        do {
-            color = try parsed.choice("--color", or: "--no-color")
-        } catch {
-            return RulebookCommand.usageError(error.usageLine(command: "merge"))
-        }
-        guard !files.isEmpty else {
-            return RulebookCommand.usageError(
-                "rulebook merge: give the results files to merge (see rulebook merge --help)")
-        }
+        guard !files.isEmpty else { throw Diagnostic.usage("give the results files to merge") }
         if files.allSatisfy(CoverageFile.isCoverage) {
-            return CoverageCommand.merge(files, jsonFile: parsed.values["--json"])
+            return try CoverageCommand.merge(files, jsonFile: parsed[Key.json])
         }
-        let documents: [ResultsDocument]
-        let result: RunResult
-        do {
-            documents = try files.map { file throws(Diagnostic) in
-                try ResultsFile.read(file)
-            }
-            result = try ResultsMerge.merge(documents)
-        } catch {
-            return RulebookCommand.usageError("rulebook merge: \(error)")
-        }
-        outputs.inputs = result.specs.map(\.spec.path)
+        let documents = try files.map { file throws(Diagnostic) in try ResultsFile.read(file) }
+        let result = try ResultsMerge.merge(documents)
+        let outputs = Outputs(
+            htmlFolder: parsed[Key.html], junitFile: parsed[Key.junit],
+            jsonFile: parsed[Key.json], inputs: result.specs.map(\.spec.path))
         let usesColor =
-            color
+            parsed[Key.color]
             ?? (isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        print(ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
+        context.output(
+            ConsoleReport(result: result, usesColor: usesColor).lines.joined(separator: "\n"))
         let document = ResultsDocument(
             result: result, filter: documents.first?.filter,
             durationSeconds: documents.compactMap(\.durationSeconds).max())
         let errors = outputs.write(result, document: document)
-        if !errors.isEmpty {
-            return RulebookCommand.usageError(errors.joined(separator: "\n"))
-        }
+        if !errors.isEmpty { return RulebookCommand.usageError(errors, command: "merge") }
         return result.isPassing ? .passed : .failed
     }
 }

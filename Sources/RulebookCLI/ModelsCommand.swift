@@ -1,13 +1,11 @@
 import Rulebook
-import RulebookReport
 
 /// `rulebook models [NAME]`: each model's options, verbs with their input columns, and
 /// expectation columns with their value kinds, from the models' declarations.
 enum ModelsCommand {
     static let subcommand = Subcommand(
         name: "models", summary: "List the models' options, verbs and expectation columns",
-        syntax: syntax,
-        run: { arguments, registry in run(arguments, registry: registry) })
+        syntax: syntax, run: perform)
 
     /// Its usage, for parsing and for `--help`.
     static let syntax = CommandSyntax(
@@ -19,28 +17,25 @@ enum ModelsCommand {
             them (the verbs and columns the product may still lack).
             """)
 
+    /// Runs `rulebook models` with the arguments after its name.
     static func run(
-        _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
+        _ arguments: [String], registry: ModelRegistry,
+        output: @escaping (String) -> Void = { print($0) }
     ) -> ExitCode {
-        let parsed: SubcommandArguments
-        switch SubcommandArguments.read(
-            arguments, command: "models", syntax: syntax, output: output)
-        {
-        case .run(let arguments): parsed = arguments
-        case .done(let status): return status
-        }
-        var descriptors = registry.descriptors
+        subcommand.main(arguments, CommandContext(registry: registry, output: output))
+    }
+
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        var descriptors = context.registry.descriptors
         if !parsed.paths.isEmpty {
-            descriptors = []
-            for name in parsed.paths {
-                guard let model = registry.model(named: name) else {
-                    return RulebookCommand.usageError(unknownModel(name, registry))
-                }
-                descriptors.append(model.descriptor)
+            descriptors = try parsed.paths.map { name throws(Diagnostic) in
+                try context.registry.resolve(name, as: .usage).descriptor
             }
         }
         let pending = pendingRules()
-        output(
+        context.output(
             descriptors.map { descriptor in
                 var lines = ModelVocabulary.lines(descriptor)
                 if let rules = pending[descriptor.name], !rules.isEmpty {
@@ -69,10 +64,5 @@ enum ModelsCommand {
             }
         }
         return rules
-    }
-
-    static func unknownModel(_ name: String, _ registry: ModelRegistry) -> String {
-        let known = registry.descriptors.map(\.name).joined(separator: ", ")
-        return "rulebook: unknown model \"\(name)\" (known: \(known))"
     }
 }

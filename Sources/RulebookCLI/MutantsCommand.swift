@@ -7,8 +7,28 @@ import RulebookReport
 enum MutantsCommand {
     static let subcommand = Subcommand(
         name: "mutants", summary: "Prove that the specs catch every seeded fault of the models",
-        syntax: syntax,
-        run: { arguments, registry in run(arguments, registry: registry) })
+        syntax: syntax, run: perform)
+
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let model = CommandOption(
+            "--model", value: "NAME", help: "Run only this model's faults.")
+        static let fault = CommandOption(
+            "--fault", value: "NAME",
+            help: "Run only the faults of this name (lower-case-hyphenated).")
+        static let list = CommandOption(
+            flag: "--list", help: "Print every fault, per model, with the rule it breaks.")
+        static let html = CommandOption(
+            "--html", value: "DIR",
+            help: "Also write the HTML report, with the fault matrix page, to DIR.")
+        static let noHTML = CommandOption(
+            flag: "--no-html", help: "Write no HTML report (the default).")
+        static let allowUnjudged = CommandOption(
+            flag: "--allow-unjudged",
+            help: "Pass even when required items cannot be judged (their models have no faults).")
+        static let junit = CommandOption(
+            "--junit", value: "FILE", help: "Also write JUnit XML: one test case per fault.")
+    }
 
     /// What `rulebook mutants` was asked for.
     struct Options: Equatable {
@@ -25,64 +45,51 @@ enum MutantsCommand {
         var specPaths: [String] { paths.isEmpty ? ["spec"] : paths }
     }
 
-    static func run(_ arguments: [String], registry: ModelRegistry) -> ExitCode {
-        let options: Options
-        let faults: [SeededFault]
-        do {
-            switch SubcommandArguments.read(
-                arguments, command: "mutants", syntax: syntax, output: { print($0) })
-            {
-            case .run(let parsed): options = try Options(parsed)
-            case .done(let status): return status
-            }
-            faults = try select(from: registry, options)
-        } catch {
-            return RulebookCommand.usageError(error.usageLine(command: "mutants"))
-        }
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
+        let options = Options(parsed)
+        let registry = context.registry
+        let faults = try select(from: registry, options)
         if options.listOnly {
-            print(listing(faults).joined(separator: "\n"))
+            context.output(listing(faults).joined(separator: "\n"))
             return .passed
         }
-        let specs: [Spec]
-        do {
-            specs = try SpecLoader.load(options.specPaths)
-            if let folder = options.htmlFolder {
-                try HTMLSite.checkDestination(folder, inputs: options.specPaths)
-            }
-            if let file = options.junitFile {
-                try JUnitReport.checkDestination(file, inputs: options.specPaths)
-            }
-        } catch {
-            return RulebookCommand.usageError("rulebook: \(error)")
+        let specs = try SpecLoader.load(options.specPaths)
+        if let folder = options.htmlFolder {
+            try HTMLSite.checkDestination(folder, inputs: options.specPaths)
+        }
+        if let file = options.junitFile {
+            try JUnitReport.checkDestination(file, inputs: options.specPaths)
         }
         let used = Set(specs.flatMap { $0.tables.map(\.modelName) })
         let explicit = options.model != nil || options.fault != nil
         let run = faults.filter { explicit || used.contains($0.model) }
         let result = MutantsRunner(registry: registry).run(
             specs, faults: run, lookUp: SpecLoader.loadIfPresent)
-        print(MutantsConsoleReport(result: result).lines.joined(separator: "\n"))
-        var writeErrors: [String] = []
+        context.output(MutantsConsoleReport(result: result).lines.joined(separator: "\n"))
+        var writeErrors: [Diagnostic] = []
         if let folder = options.htmlFolder {
             do {
                 try MutantsSite.write(result, to: folder, inputs: options.specPaths)
             } catch {
-                writeErrors.append("rulebook: \(error)")
+                writeErrors.append(error)
             }
         }
         if let file = options.junitFile {
             do {
                 try MutantsJUnitReport.write(result, to: file, inputs: options.specPaths)
             } catch {
-                writeErrors.append("rulebook: \(error)")
+                writeErrors.append(error)
             }
         }
         if !writeErrors.isEmpty {
-            return RulebookCommand.usageError(writeErrors.joined(separator: "\n"))
+            return RulebookCommand.usageError(writeErrors, command: "mutants")
         }
         if !result.isPassing { return .failed }
         // A run of chosen faults leaves items unjudged by design; a full run may not.
         if !explicit, !options.allowsUnjudged, !result.notJudged.isEmpty {
-            print(
+            context.output(
                 "\(result.notJudged.count) required items are not judged: give their models faults, or pass --allow-unjudged"
             )
             return .failed
@@ -94,24 +101,18 @@ enum MutantsCommand {
     static func select(
         from registry: ModelRegistry, _ options: Options
     ) throws(Diagnostic) -> [SeededFault] {
-        var faults = registry.faults
-        if let model = options.model {
-            guard registry.model(named: model) != nil else {
-                let known = registry.descriptors.map(\.name).joined(separator: ", ")
-                throw Diagnostic.usage("unknown model \(model) (known: \(known))")
+        var model: String?
+        if let name = options.model {
+            let descriptor = try registry.resolve(name, as: .usage).descriptor
+            guard registry.faults.contains(where: { $0.model == descriptor.name }) else {
+                throw Diagnostic.usage("model \(descriptor.name) declares no faults")
             }
-            faults = faults.filter { $0.model == model.lowercased() }
-            if faults.isEmpty { throw Diagnostic.usage("model \(model) declares no faults") }
+            model = descriptor.name
         }
         if let name = options.fault {
-            let named = faults.filter { $0.fault.name == name }
-            guard !named.isEmpty else {
-                let known = faults.map(\.fault.name).joined(separator: ", ")
-                throw Diagnostic.usage("unknown fault \(name) (known: \(known))")
-            }
-            faults = named
+            return try registry.faults(named: name, of: model, as: .usage)
         }
-        return faults
+        return registry.faults.filter { fault in model.map { fault.model == $0 } ?? true }
     }
 
     /// `--list`: every fault, per model, with the rule it breaks.
@@ -141,21 +142,7 @@ enum MutantsCommand {
             faults its rule kills. By default every fault of every model the specs use runs.
             """,
         options: [
-            CommandOption("--model", value: "NAME", help: "Run only this model's faults."),
-            CommandOption(
-                "--fault", value: "NAME",
-                help: "Run only the faults of this name (lower-case-hyphenated)."),
-            CommandOption("--list", help: "Print every fault, per model, with the rule it breaks."),
-            CommandOption(
-                "--html", value: "DIR",
-                help: "Also write the HTML report, with the fault matrix page, to DIR."),
-            CommandOption("--no-html", help: "Write no HTML report (the default)."),
-            CommandOption(
-                "--allow-unjudged",
-                help:
-                    "Pass even when required items cannot be judged (their models have no faults)."),
-            CommandOption(
-                "--junit", value: "FILE", help: "Also write JUnit XML: one test case per fault."),
+            Key.model, Key.fault, Key.list, Key.html, Key.noHTML, Key.allowUnjudged, Key.junit,
         ],
         footer: """
             EXIT STATUS:
@@ -167,18 +154,16 @@ enum MutantsCommand {
 }
 
 extension MutantsCommand.Options {
-    /// The options of parsed arguments; `--html DIR` with `--no-html` is a usage error, as for
-    /// a check.
-    init(_ arguments: SubcommandArguments) throws(Diagnostic) {
-        paths = arguments.paths
-        model = arguments.values["--model"]
-        fault = arguments.values["--fault"]
-        listOnly = arguments.flags.contains("--list")
-        htmlFolder = arguments.values["--html"]
-        junitFile = arguments.values["--junit"]
-        allowsUnjudged = arguments.flags.contains("--allow-unjudged")
-        if htmlFolder != nil, arguments.flags.contains("--no-html") {
-            throw Diagnostic.usage("--no-html conflicts with --html; give one of them")
-        }
+    /// The options of parsed arguments (`--html DIR` with `--no-html` is refused by the
+    /// parser, as for a check).
+    init(_ parsed: ParsedArguments) {
+        typealias Key = MutantsCommand.Key
+        paths = parsed.paths
+        model = parsed[Key.model]
+        fault = parsed[Key.fault]
+        listOnly = parsed[Key.list]
+        htmlFolder = parsed[Key.html]
+        junitFile = parsed[Key.junit]
+        allowsUnjudged = parsed[Key.allowUnjudged]
     }
 }

@@ -1,13 +1,19 @@
 import Rulebook
-import RulebookReport
 
 /// `rulebook new MODEL [OPTION ...]`: an empty event table with the model's usual columns,
 /// ready to paste into a spec.
 enum NewCommand {
     static let subcommand = Subcommand(
         name: "new", summary: "Print an empty event table for a model, ready to paste",
-        syntax: syntax,
-        run: { arguments, registry in run(arguments, registry: registry) })
+        syntax: syntax, run: perform)
+
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let pending = CommandOption(
+            "--pending", value: "REASON",
+            help: "Start a rule ahead of the product: print \"> Pending: REASON\" above",
+            "the table, to paste right under the rule's heading.")
+    }
 
     /// Its usage, for parsing and for `--help`.
     static let syntax = CommandSyntax(
@@ -18,45 +24,32 @@ enum NewCommand {
             are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
             Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
             """,
-        options: [
-            CommandOption(
-                "--pending", value: "REASON",
-                help: "Start a rule ahead of the product: print \"> Pending: REASON\" above",
-                "the table, to paste right under the rule's heading.")
-        ])
+        options: [Key.pending])
 
+    /// Runs `rulebook new` with the arguments after its name.
     static func run(
-        _ arguments: [String], registry: ModelRegistry, output: (String) -> Void = { print($0) }
+        _ arguments: [String], registry: ModelRegistry,
+        output: @escaping (String) -> Void = { print($0) }
     ) -> ExitCode {
-        let parsed: SubcommandArguments
-        switch SubcommandArguments.read(
-            arguments, command: "new", syntax: syntax, output: output)
-        {
-        case .run(let arguments): parsed = arguments
-        case .done(let status): return status
-        }
+        subcommand.main(arguments, CommandContext(registry: registry, output: output))
+    }
+
+    private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
+        throws(Diagnostic) -> ExitCode
+    {
         guard let name = parsed.paths.first else {
-            return RulebookCommand.usageError(
-                Diagnostic.usage("new needs a model name, e.g. rulebook new pager").usageLine())
+            throw Diagnostic.usage("new needs a model name, e.g. rulebook new pager")
         }
-        guard let model = registry.model(named: name) else {
-            return RulebookCommand.usageError(ModelsCommand.unknownModel(name, registry))
+        let model = try context.registry.resolve(name, as: .usage)
+        let options = try parsed.paths.dropFirst().map { word throws(Diagnostic) in
+            try ModelOption(parsing: word)
         }
-        let options = parsed.paths.dropFirst().map { word in
-            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            return ModelOption(
-                name: (parts.first ?? word).lowercased(), value: parts.count == 2 ? parts[1] : nil)
+        let table = try ModelVocabulary.newTable(model, options: options)
+        if let reason = parsed[Key.pending] {
+            let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+            context.output("> Pending: \(oneLine)\n")
         }
-        do {
-            let table = try ModelVocabulary.newTable(model, options: options)
-            if let reason = parsed.values["--pending"] {
-                let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-                output("> Pending: \(oneLine)\n")
-            }
-            output(String(table.dropLast()))
-        } catch {
-            return RulebookCommand.usageError("rulebook: \(error.message)")
-        }
+        context.output(String(table.dropLast()))
         return .passed
     }
 }

@@ -17,15 +17,15 @@ struct Outputs {
     /// The HTML report's title, commit, source links and filter.
     var context = ReportContext()
 
-    /// Writes each requested report; returns one `rulebook: path: reason` line per failure.
-    func write(_ result: RunResult, document: ResultsDocument) -> [String] {
-        var errors: [String] = []
+    /// Writes each requested report; returns the problem of each that could not be written.
+    func write(_ result: RunResult, document: ResultsDocument) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
         let history = self.history?.adding(result, shownPath: context.shownPath)
         if let historyFile, let history {
             do {
                 try RunHistory.write(history, to: historyFile, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
         if let htmlFolder {
@@ -34,21 +34,21 @@ struct Outputs {
                 site.history = history
                 try site.write(to: htmlFolder, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
         if let junitFile {
             do {
                 try JUnitReport.write(result, to: junitFile, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
         if let jsonFile {
             do {
                 try ResultsFile.write(document, to: jsonFile, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
         if let summaryFile {
@@ -57,7 +57,7 @@ struct Outputs {
                 try SummaryMarkdown(result: result, context: context, changes: changes)
                     .write(to: summaryFile, inputs: inputs)
             } catch {
-                errors.append("rulebook: \(error)")
+                errors.append(error)
             }
         }
         return errors

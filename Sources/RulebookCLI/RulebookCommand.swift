@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// The `rulebook` command line, for the built-in executable and for an app's own one.
 ///
@@ -25,13 +24,14 @@ public enum RulebookCommand {
     /// code; messages go to standard output and standard error.
     public static func run(_ arguments: [String], registry: ModelRegistry = .builtIn) -> ExitCode {
         if let name = arguments.first, let subcommand = Subcommand.named(name) {
-            return subcommand.run(Array(arguments.dropFirst()), registry)
+            return subcommand.main(
+                Array(arguments.dropFirst()), CommandContext(registry: registry))
         }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            return usageError(error.usageLine())
+            return usageError([error])
         }
         if options.showsHelp {
             print(CommandLineOptions.syntax.help + Subcommand.helpSection)
@@ -44,14 +44,23 @@ public enum RulebookCommand {
         switch Check(options: options, registry: registry).run() {
         case .passed: return .passed
         case .failed: return .failed
-        case .usageError(let message): return usageError(message)
+        case .usageError(let problems): return usageError(problems)
         }
     }
 
-    /// Prints a one-line reason on standard error and returns exit code 2.
-    static func usageError(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    /// Prints each problem that stopped a command as one console line on standard error
+    /// (`Diagnostic.consoleLine`), and returns exit code 2.
+    static func usageError(
+        _ problems: [Diagnostic], command: String? = nil,
+        to write: (String) -> Void = standardError
+    ) -> ExitCode {
+        for problem in problems { write(problem.consoleLine(command: command)) }
         return .usageError
+    }
+
+    /// Writes a line on standard error.
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 

@@ -1,9 +1,11 @@
+import Foundation
 import Rulebook
-import RulebookReport
 
 /// A command named by the first argument (`rulebook fmt ...`); anything else is a check.
 ///
-/// Each subcommand lives in a file of its own and is listed in `all`.
+/// Each subcommand lives in a file of its own and is listed in `all`. They share one front
+/// door, `main`: it parses the command line with the command's `syntax`, prints its `--help`
+/// when asked, runs it, and prints a `Diagnostic` it throws as one console line.
 struct Subcommand: Sendable {
     /// The word that selects it.
     let name: String
@@ -11,8 +13,8 @@ struct Subcommand: Sendable {
     let summary: String
     /// Its usage and options, for parsing its arguments and for its `--help`.
     let syntax: CommandSyntax
-    /// Runs it with the arguments after its name.
-    let run: @Sendable ([String], ModelRegistry) -> ExitCode
+    /// Runs it with its parsed arguments.
+    let run: @Sendable (ParsedArguments, CommandContext) throws(Diagnostic) -> ExitCode
 
     /// Every subcommand, in the order `--help` lists them.
     static let all: [Subcommand] = [
@@ -37,4 +39,29 @@ struct Subcommand: Sendable {
     static func named(_ name: String) -> Subcommand? {
         all.first { $0.name == name }
     }
+
+    /// Runs the command with the arguments after its name: its help, its run, or the usage
+    /// error or other problem that stopped it, as one line on standard error (exit code 2).
+    func main(_ arguments: [String], _ context: CommandContext) -> ExitCode {
+        do {
+            let parsed = try syntax.parse(arguments, command: name)
+            if parsed[CommandSyntax.help] {
+                context.output(syntax.help)
+                return .passed
+            }
+            return try run(parsed, context)
+        } catch {
+            return RulebookCommand.usageError([error], command: name, to: context.errorOutput)
+        }
+    }
+}
+
+/// What a command runs with: the models, the environment, and where its output goes.
+struct CommandContext {
+    var registry: ModelRegistry = .builtIn
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Prints one block of standard output.
+    var output: (String) -> Void = { print($0) }
+    /// Prints the lines of a problem that stops the command, on standard error.
+    var errorOutput: (String) -> Void = RulebookCommand.standardError
 }

@@ -44,7 +44,7 @@ struct WatchLoop {
                     previous = result
                     outcome = result.isPassing ? .passed : .failed
                 } catch {
-                    output("rulebook: \(error)")
+                    output(error.consoleLine())
                     outcome = .failed
                 }
             }

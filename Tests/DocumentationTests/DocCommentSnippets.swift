@@ -62,7 +62,10 @@ struct CounterScreenModel: MainActorRulebookModel {
 /// An app's inbox with a seeded bug, for the faults snippet: a public model, as in an app
 /// package whose spec models are their own target.
 public struct Inbox: Sendable {
-    enum Fault: String { case noRequestCheck = "no-request-check" }
+    enum Fault: String, CaseIterable {
+        case noRequestCheck = "no-request-check"
+        var rule: String { "only the newest sync changes the inbox" }
+    }
     var fault: Fault?
     var unread = 0
 }
@@ -77,13 +80,11 @@ public struct InboxSpecModel: RulebookModel {
 
 // snippet: ModelWithFaults
 extension InboxSpecModel: ModelWithFaults {
-    public static let faults = [
-        ModelFault("no-request-check", breaks: "only the newest sync changes the inbox")
-    ]
+    public static let faults = ModelFault.cases(of: Inbox.Fault.self, breaking: \.rule)
 
     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         try self.init(options: options)
-        inbox.fault = Inbox.Fault(rawValue: fault.name)  // internal to the app's module
+        inbox.fault = try Self.seeded(fault, as: Inbox.Fault.self)  // internal to the app
     }
 }
 // end snippet

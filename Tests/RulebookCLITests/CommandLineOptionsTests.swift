@@ -60,8 +60,8 @@ struct CommandLineOptionsTests {
     @Test(
         "Bad command lines are usage errors with a one-line reason",
         arguments: [
-            (["--bogus"], "unknown option --bogus"),
-            (["-x"], "unknown option -x"),
+            (["--bogus"], "unknown option \"--bogus\""),
+            (["-x"], "unknown option \"-x\""),
             (["--filter"], "--filter needs a value"),
             (["--filter="], "--filter needs a value"),
             (["--junit", ""], "--junit needs a value"),
@@ -76,8 +76,8 @@ struct CommandLineOptionsTests {
                 "--source-url must contain {path} (and usually {line})"
             ),
             (["--title"], "--title needs a value"),
-            (["--filtr", "x"], "unknown option --filtr (did you mean --filter?)"),
-            (["--no-colour"], "unknown option --no-colour (did you mean --no-color?)"),
+            (["--filtr", "x"], "unknown option \"--filtr\": did you mean --filter?"),
+            (["--no-colour"], "unknown option \"--no-colour\": did you mean --no-color?"),
             (["--filter", "a", "--filter", "b"], "--filter is given twice; give it once"),
             (["--junit=a.xml", "--junit", "b.xml"], "--junit is given twice; give it once"),
             (["--list", "--list"], "--list is given twice; give it once"),
@@ -91,17 +91,17 @@ struct CommandLineOptionsTests {
             (error as? Diagnostic)?.kind == .usage && (error as? Diagnostic)?.message == message
         }
         #expect(
-            Diagnostic.usage(message).usageLine() == "rulebook: \(message) (see rulebook --help)")
-        #expect(!Diagnostic.usage(message).usageLine().contains("\n"))
+            Diagnostic.usage(message).consoleLine() == "rulebook: \(message) (see rulebook --help)")
+        #expect(!Diagnostic.usage(message).consoleLine().contains("\n"))
     }
 
     @Test("A mistyped option names the option it is closest to")
     func suggestion() {
         #expect(
             throws: Diagnostic.usage(
-                "unknown option --filtr (did you mean --filter?)", suggestion: "--filter")
+                "unknown option \"--filtr\": did you mean --filter?", suggestion: "--filter")
         ) { try CommandLineOptions.parse(["--filtr", "x"]) }
-        #expect(throws: Diagnostic.usage("unknown option --bogus")) {
+        #expect(throws: Diagnostic.usage("unknown option \"--bogus\"")) {
             try CommandLineOptions.parse(["--bogus"])
         }
     }

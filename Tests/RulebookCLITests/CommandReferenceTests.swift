@@ -43,7 +43,8 @@ struct CommandReferenceTests {
     func followsTheDeclarations() {
         var commands = CommandReference.commands
         commands[0].syntax.options.append(
-            CommandOption("--example-only", value: "N", help: "An option for this test."))
+            CommandOption("--example-only", value: "N", help: "An option for this test.")
+                .declaration)
         let page = CommandReference.markdown(commands)
         #expect(!CommandReference.markdown.contains("--example-only"))
         #expect(page.contains("  --example-only N"))

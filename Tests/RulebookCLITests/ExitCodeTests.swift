@@ -92,7 +92,7 @@ struct ExitCodeTests {
         for expected in [
             "malformed.md:9: Ragged row: error: row 2 has 2 cells but the header has 3",
             "malformed.md:17: Unknown verb: row 1: error: unknown event \"jump\"",
-            "malformed.md:23: Unknown column: error: unknown expectation column size?",
+            "malformed.md:23: Unknown column: error: unknown expectation column \"size?\"",
             "malformed.md:30: Unknown model: error: unknown model \"pagr\"",
             "malformed.md:41: Unbound ticket: row 1: error: ticket Q was never bound",
             "malformed.md:49: Bad number: row 1: error: column at: expected a whole number",

@@ -334,14 +334,10 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
 }
 
 extension OptimisticStoreSpecModel: ModelWithFaults {
-    public static let faults = OptimisticStoreFault.allCases.map {
-        ModelFault($0.rawValue, breaks: $0.rule)
-    }
+    public static let faults = ModelFault.cases(of: OptimisticStoreFault.self, breaking: \.rule)
 
     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
-        guard let seeded = OptimisticStoreFault(rawValue: fault.name) else {
-            throw ModelError(Self.unknown(fault, faults: Self.faults))
-        }
+        let seeded = try Self.seeded(fault, as: OptimisticStoreFault.self)
         harness = Harness(fault: seeded)
     }
 }

@@ -222,14 +222,10 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
 }
 
 extension PageLoaderSpecModel: ModelWithFaults {
-    public static let faults = PageLoaderFault.allCases.map {
-        ModelFault($0.rawValue, breaks: $0.rule)
-    }
+    public static let faults = ModelFault.cases(of: PageLoaderFault.self, breaking: \.rule)
 
     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
-        guard let seeded = PageLoaderFault(rawValue: fault.name) else {
-            throw ModelError(Self.unknown(fault, faults: Self.faults))
-        }
+        let seeded = try Self.seeded(fault, as: PageLoaderFault.self)
         let mode: PagingMode = options.flag("cursor") ? .cursor : .pageNumbers
         harness = Harness(mode: mode, fault: seeded)
         state = State(pager: Pager(mode: mode))

@@ -266,13 +266,11 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
 
 extension SearchDebouncerSpecModel: ModelWithFaults {
     public static var faults: [ModelFault] {
-        SearchDebouncerFault.allCases.map { ModelFault($0.rawValue, breaks: $0.rule) }
+        ModelFault.cases(of: SearchDebouncerFault.self, breaking: \.rule)
     }
 
     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
-        guard let seeded = SearchDebouncerFault(rawValue: fault.name) else {
-            throw ModelError(Self.unknown(fault, faults: Self.faults))
-        }
+        let seeded = try Self.seeded(fault, as: SearchDebouncerFault.self)
         harness = Harness(delay: try Self.delay(options), fault: seeded)
     }
 }

@@ -41,14 +41,7 @@ package enum ModelVocabulary {
         _: Model.Type, options: [ModelOption]
     ) throws(ModelError) -> [String] {
         let descriptor = Model.descriptor
-        for option in options where !descriptor.options.contains(where: { $0.name == option.name })
-        {
-            let known = descriptor.options.map(\.name)
-            throw ModelError(
-                "unknown option \"\(option.name)\" for \(descriptor.name) ("
-                    + (known.isEmpty ? "it takes none" : "known: \(known.joined(separator: ", "))")
-                    + ")")
-        }
+        try descriptor.check(options: options)
         let model = try Model(options: ModelOptions(options))
         var inputs: [String] = []
         for input in descriptor.verbs.flatMap(\.inputs) where !inputs.contains(input.name) {

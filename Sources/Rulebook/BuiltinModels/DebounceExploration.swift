@@ -236,12 +236,8 @@ extension DebounceSpecModel: ModelWithExploration {
     public static func exploration(
         options: ModelOptions, fault: FaultSwitch?
     ) throws(ModelError) -> DebounceExploration {
-        var seeded: DebounceFault?
-        if let fault {
-            guard let known = DebounceFault(rawValue: fault.name) else {
-                throw ModelError(unknown(fault, faults: faults))
-            }
-            seeded = known
+        let seeded = try fault.map { fault throws(ModelError) in
+            try Self.seeded(fault, as: DebounceFault.self)
         }
         let delay = try options.wholeNumber("delay") ?? 300
         do {

@@ -187,11 +187,10 @@ extension OptimisticSpecModel: ModelWithExploration {
     public static func exploration(
         options: ModelOptions, fault: FaultSwitch?
     ) throws(ModelError) -> OptimisticExploration {
-        guard let fault else { return OptimisticExploration(fault: nil) }
-        guard let known = OptimisticFault(rawValue: fault.name) else {
-            throw ModelError(unknown(fault, faults: faults))
-        }
-        return OptimisticExploration(fault: known)
+        OptimisticExploration(
+            fault: try fault.map { fault throws(ModelError) in
+                try Self.seeded(fault, as: OptimisticFault.self)
+            })
     }
 }
 

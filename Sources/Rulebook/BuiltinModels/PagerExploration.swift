@@ -190,12 +190,8 @@ extension PagerSpecModel: ModelWithExploration {
     public static func exploration(
         options: ModelOptions, fault: FaultSwitch?
     ) throws(ModelError) -> PagerExploration {
-        var seeded: PagerFault?
-        if let fault {
-            guard let known = PagerFault(rawValue: fault.name) else {
-                throw ModelError(unknown(fault, faults: faults))
-            }
-            seeded = known
+        let seeded = try fault.map { fault throws(ModelError) in
+            try Self.seeded(fault, as: PagerFault.self)
         }
         return PagerExploration(
             mode: options.flag("cursor") ? .cursor : .pageNumbers, fault: seeded)

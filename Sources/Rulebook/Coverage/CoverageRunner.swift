@@ -22,10 +22,7 @@ public struct CoverageRunner: Sendable {
         let run = runner.run(specs, lookUp: lookUp)
         var names: [String] = []
         for model in chosen {
-            guard let type = registry.model(named: model) else {
-                let known = registry.descriptors.map(\.name).joined(separator: ", ")
-                throw ModelError("unknown model \(model) (known: \(known))")
-            }
+            let type = try registry.resolve(model)
             guard type is any ModelWithSituations.Type else {
                 throw ModelError("\(type.descriptor.name) declares no situations")
             }

@@ -21,10 +21,7 @@ public struct Explorer: Sendable {
         _ model: String, depth: Int = Explorer.defaultDepth, options: [ModelOption] = [],
         fault: String? = nil, repeats: Int = 1
     ) throws(ModelError) -> ExplorationReport {
-        guard let type = registry.model(named: model) else {
-            let known = registry.descriptors.map(\.name).joined(separator: ", ")
-            throw ModelError("unknown model \(model) (known: \(known))")
-        }
+        let type = try registry.resolve(model)
         guard let explorable = type as? any ModelWithExploration.Type else {
             throw ModelError("\(type.descriptor.name) declares no invariants and events to explore")
         }
@@ -36,26 +33,10 @@ public struct Explorer: Sendable {
         _: Model.Type, depth: Int, options: [ModelOption], fault: String?, repeats: Int
     ) throws(ModelError) -> ExplorationReport {
         let descriptor = Model.descriptor
-        var seeded: SeededFault?
-        if let fault {
-            guard
-                let declared = registry.faults.first(where: {
-                    $0.model == descriptor.name && $0.fault.name == fault
-                })
-            else {
-                let known = registry.faults.filter { $0.model == descriptor.name }
-                    .map(\.fault.name).joined(separator: ", ")
-                throw ModelError("\(descriptor.name) has no fault \(fault) (known: \(known))")
-            }
-            seeded = declared
+        let seeded = try fault.flatMap { fault throws(ModelError) in
+            try registry.faults(named: fault, of: descriptor.name).first
         }
-        for option in options {
-            guard descriptor.options.contains(where: { $0.name == option.name }) else {
-                let known = descriptor.options.map(\.name).joined(separator: ", ")
-                throw ModelError(
-                    "unknown option \(option.name) for \(descriptor.name) (known: \(known))")
-            }
-        }
+        try descriptor.check(options: options)
         let optionSets = options.isEmpty ? Model.explorationOptions : [options]
         var total = ExplorationReport(
             model: descriptor.name, options: options, fault: seeded, depthLimit: depth)

@@ -35,13 +35,11 @@ public struct FaultSwitch: Sendable, Hashable {
 ///
 /// ```swift
 /// extension InboxSpecModel: ModelWithFaults {
-///     public static let faults = [
-///         ModelFault("no-request-check", breaks: "only the newest sync changes the inbox")
-///     ]
+///     public static let faults = ModelFault.cases(of: Inbox.Fault.self, breaking: \.rule)
 ///
 ///     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
 ///         try self.init(options: options)
-///         inbox.fault = Inbox.Fault(rawValue: fault.name)  // internal to the app's module
+///         inbox.fault = try Self.seeded(fault, as: Inbox.Fault.self)  // internal to the app
 ///     }
 /// }
 /// ```

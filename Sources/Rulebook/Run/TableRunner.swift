@@ -32,14 +32,12 @@ public struct TableRunner: Sendable {
 
     private func runUntimed(_ table: EventTable, file: String) -> TableResult {
         if let problem = table.problem { return stopped(table, problem) }
-        guard let model = registry.model(named: table.modelName) else {
-            let known = registry.descriptors.map(\.name)
-            return stopped(
-                table,
-                Diagnostic(
-                    .spec, at: FileLocation(file: file, line: table.line),
-                    "unknown model \"\(table.modelName)\"\(Suggestion.didYouMean(table.modelName, among: known)) (known: \(known.joined(separator: ", ")))",
-                    suggestion: Suggestion.closest(to: table.modelName, among: known)))
+        let model: any RulebookModel.Type
+        do {
+            model = try registry.resolve(
+                table.modelName, as: .spec, at: FileLocation(file: file, line: table.line))
+        } catch {
+            return stopped(table, error)
         }
         return run(table, file: file, as: model)
     }
@@ -126,10 +124,10 @@ public struct TableRunner: Sendable {
         guard let eventCell, !eventCell.isBlank else { return problem("the event cell is empty") }
         let descriptor = vocabulary.descriptor
         guard let verb = vocabulary.verb(named: Keyword.normalize(eventCell.source)) else {
-            let known = descriptor.verbs.map(\.name)
-            return problem(
-                "unknown event \(Cell.quotedForMessage(eventCell.source)) for \(descriptor.name)\(Suggestion.didYouMean(eventCell.source, among: known)) (known: \(known.joined(separator: ", ")))",
-                suggestion: Suggestion.closest(to: eventCell.source, among: known))
+            return .error(
+                Diagnostic.unknown(
+                    "event", eventCell.source, for: descriptor.name,
+                    known: descriptor.verbs.map(\.name), at: here))
         }
         let declared = verb.descriptor
         for (name, cell) in inputs where !cell.isBlank {
@@ -229,27 +227,13 @@ public struct TableRunner: Sendable {
     private func checkOptions(
         _ table: EventTable, _ descriptor: ModelDescriptor, file: String
     ) -> Diagnostic? {
-        let fence = FileLocation(file: file, line: table.line)
-        for option in table.options {
-            guard let known = descriptor.options.first(where: { $0.name == option.name }) else {
-                let names = descriptor.options.map(\.name)
-                let hint =
-                    names.isEmpty ? "it takes none" : "known: \(names.joined(separator: ", "))"
-                return Diagnostic(
-                    .spec, at: fence,
-                    "unknown option \"\(option.name)\" for \(descriptor.name)\(Suggestion.didYouMean(option.name, among: names)) (\(hint))",
-                    suggestion: Suggestion.closest(to: option.name, among: names)
-                )
-            }
-            if known.takesValue != (option.value != nil) {
-                let form = known.takesValue ? "\(known.name)=VALUE" : known.name
-                return Diagnostic(
-                    .spec, at: fence,
-                    "option \(known.name) is written \(form)"
-                )
-            }
+        do {
+            try descriptor.check(
+                options: table.options, as: .spec, at: FileLocation(file: file, line: table.line))
+            return nil
+        } catch {
+            return error
         }
-        return nil
     }
 
     private func checkColumns(
@@ -266,14 +250,14 @@ public struct TableRunner: Sendable {
             case .expectation: isKnown = observables.contains(column.name)
             }
             if !isKnown {
-                let kind = column.role == .input ? "input" : "expectation"
+                let kind = column.role == .input ? "input column" : "expectation column"
                 let known =
                     column.role == .input
                     ? inputs.sorted() : observables.sorted().map { $0 + "?" }
-                return Diagnostic(
-                    .spec, at: header,
-                    "unknown \(kind) column \(column.displayName) for \(descriptor.name)\(columnHint(column, inputs: inputs, observables: observables)) (known: \(known.joined(separator: ", ")))"
-                )
+                return Diagnostic.unknown(
+                    kind, column.displayName, for: descriptor.name, known: known,
+                    hint: columnHint(column, inputs: inputs, observables: observables),
+                    as: .spec, at: header)
             }
         }
         if table.rows.isEmpty {

@@ -33,24 +33,29 @@ enum EventTableParser {
                     .spec, at: FileLocation(file: file, line: code.line),
                     "name a model after rulebook, e.g. ```rulebook pager")
         }
-        for word in words.dropFirst() {
-            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = Keyword.normalize(parts[0])
-            if name.isEmpty || (parts.count == 2 && parts[1].isEmpty) {
-                problem =
-                    problem
-                    ?? Diagnostic(
-                        .spec, at: FileLocation(file: file, line: code.line),
-                        "option \"\(word)\" must be a name or name=value")
-            } else if options.contains(where: { $0.name == name }) {
-                problem =
-                    problem
-                    ?? Diagnostic(
-                        .spec, at: FileLocation(file: file, line: code.line),
-                        "option \(name) is given twice; give it once")
+        for word in words.dropFirst().map(String.init) {
+            let fence = FileLocation(file: file, line: code.line)
+            let option: ModelOption
+            do {
+                option = try ModelOption(parsing: word)
+            } catch {
+                var located = error.located(at: fence)
+                located.kind = .spec
+                problem = problem ?? located
+                // Kept as written, so the table still shows its fence's options.
+                let parts = word.split(
+                    separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                option = ModelOption(
+                    name: Keyword.normalize(parts.first.map(String.init) ?? word),
+                    value: parts.count == 2 ? String(parts[1]) : nil)
             }
-            options.append(
-                ModelOption(name: name, value: parts.count == 2 ? String(parts[1]) : nil))
+            if options.contains(where: { $0.name == option.name }) {
+                problem =
+                    problem
+                    ?? Diagnostic(
+                        .spec, at: fence, "option \(option.name) is given twice; give it once")
+            }
+            options.append(option)
         }
 
         let pipeTable: PipeTable

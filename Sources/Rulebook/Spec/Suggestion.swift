@@ -19,16 +19,6 @@ public enum Suggestion {
         return best?.candidate
     }
 
-    /// ` (did you mean X?)` for the closest candidate, or empty.
-    public static func hint(for word: String, among candidates: [String]) -> String {
-        closest(to: word, among: candidates).map { " (did you mean \($0)?)" } ?? ""
-    }
-
-    /// `: did you mean X?` for the closest candidate, or empty.
-    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
-        closest(to: word, among: candidates).map { ": did you mean \($0)?" } ?? ""
-    }
-
     /// The number of insertions, deletions, substitutions and swaps of neighbours that turn
     /// one word into the other (optimal string alignment distance).
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -119,14 +119,15 @@ struct ExplorerTests {
             Issue.record("no error")
         } catch {
             #expect(
-                error.message.hasPrefix("pager has no fault no-such-fault (known: no-ticket-check"))
+                error.message.hasPrefix(
+                    "unknown fault \"no-such-fault\" for pager (known: no-ticket-check, "))
         }
         do {
             _ = try Self.explorer.explore(
                 "debounce", options: [ModelOption(name: "speed", value: "2")])
             Issue.record("no error")
         } catch {
-            #expect(error.message == "unknown option speed for debounce (known: delay)")
+            #expect(error.message == "unknown option \"speed\" for debounce (known: delay)")
         }
     }
 

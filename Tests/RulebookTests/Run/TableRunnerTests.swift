@@ -183,12 +183,12 @@ struct TableRunnerTests {
             ),
             (
                 fenced("rulebook pager", "| event | colour? |", "|---|---|", "| reset | red |"),
-                "unknown expectation column colour?"
+                "unknown expectation column \"colour?\""
             ),
             (
                 fenced(
                     "rulebook pager", "| event | page | result? |", "|---|---|---|",
-                    "| reset | 1 | accepted |"), "unknown input column page"
+                    "| reset | 1 | accepted |"), "unknown input column \"page\""
             ),
             (
                 fenced("rulebook pager", "| event | result? |", "|---|---|", "| reset |  |"),

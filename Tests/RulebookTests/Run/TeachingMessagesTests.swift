@@ -34,12 +34,13 @@ struct TeachingMessagesTests {
                 fenced(
                     "rulebook pager", "| event | tiket | result? |", "|---|---|---|",
                     "| reset | | accepted |"))
-                == "unknown input column tiket for pager: did you mean ticket? (known: more, next cursor, rows, ticket)"
+                == "unknown input column \"tiket\" for pager: did you mean ticket? (known: more, next cursor, rows, ticket)"
         )
         #expect(
             try problem(
                 fenced("rulebook pager", "| event | idz? |", "|---|---|", "| reset | none |"))?
-                .hasPrefix("unknown expectation column idz? for pager: did you mean ids? (known: ")
+                .hasPrefix(
+                    "unknown expectation column \"idz?\" for pager: did you mean ids? (known: ")
                 == true)
         #expect(
             try problem(
@@ -61,13 +62,13 @@ struct TeachingMessagesTests {
         #expect(
             try problem(
                 fenced("rulebook pager", "| event | ids |", "|---|---|", "| load next | 1 |"))
-                == "unknown input column ids for pager: did you mean the expectation column ids? (a header ending in ? is checked) (known: more, next cursor, rows, ticket)"
+                == "unknown input column \"ids\" for pager: did you mean the expectation column ids? (a header ending in ? is checked) (known: more, next cursor, rows, ticket)"
         )
         #expect(
             try problem(
                 fenced("rulebook pager", "| event | rows? |", "|---|---|", "| load next | 1 |"))?
                 .hasPrefix(
-                    "unknown expectation column rows? for pager: rows is an input column, written without ?"
+                    "unknown expectation column \"rows?\" for pager: rows is an input column, written without ?"
                 ) == true)
     }
 

@@ -65,4 +65,12 @@ enum InboxFault: String, CaseIterable {
     case marksLaterArrivals = "marks-later-arrivals"
     /// A confirmation is applied whatever its request.
     case noRequestCheck = "no-request-check"
+
+    /// The rule the fault breaks.
+    var rule: String {
+        switch self {
+        case .marksLaterArrivals: "only the messages sent with the request are marked"
+        case .noRequestCheck: "a failed request leaves everything unread"
+        }
+    }
 }

@@ -91,10 +91,7 @@ extension InboxSpecModel: ModelWithExploration {
     ) throws(ModelError) -> InboxExploration {
         var exploration = InboxExploration()
         if let fault {
-            guard let seeded = InboxFault(rawValue: fault.name) else {
-                throw ModelError("inbox has no fault \(fault.name)")
-            }
-            exploration.inbox.fault = seeded
+            exploration.inbox.fault = try seeded(fault, as: InboxFault.self)
         }
         return exploration
     }

@@ -47,20 +47,10 @@ public struct InboxSpecModel: RulebookModel {
 /// The faults layer: the seeded bugs of `Inbox`, which `rulebook mutants` switches on one at
 /// a time to show that the spec catches each of them.
 extension InboxSpecModel: ModelWithFaults {
-    public static let faults = [
-        ModelFault(
-            InboxFault.marksLaterArrivals.rawValue,
-            breaks: "only the messages sent with the request are marked"),
-        ModelFault(
-            InboxFault.noRequestCheck.rawValue,
-            breaks: "a failed request leaves everything unread"),
-    ]
+    public static let faults = ModelFault.cases(of: InboxFault.self, breaking: \.rule)
 
     public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
-        guard let seeded = InboxFault(rawValue: fault.name) else {
-            throw ModelError("inbox has no fault \(fault.name)")
-        }
         self.init()
-        inbox.fault = seeded
+        inbox.fault = try Self.seeded(fault, as: InboxFault.self)
     }
 }
