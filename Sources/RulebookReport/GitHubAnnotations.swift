@@ -9,6 +9,10 @@ import RulebookMarkdown
 ///   first cell for an error), with every mismatch of the row in the message; for every
 ///   table that could not run, at its problem's line; and for every failing checklist item.
 /// - `::warning` for every block that looks like a mistyped event table (a near-miss fence).
+/// - `::notice` for every rule marked `Pending:` that the product does not do yet, at its
+///   `Pending:` line, with its reason and the first thing the product does not do. Its rows
+///   give no `::error`, unless `--strict` counts them as failed; a marker whose rule passes
+///   gives an `::error` at its line.
 ///
 /// Paths are the shown paths of the context (relative to the working directory or
 /// `--root`), as GitHub expects them relative to the repository. Values are escaped as
@@ -38,6 +42,12 @@ public struct GitHubAnnotations: Sendable {
             }
             let source = PipeTable.sourceLines(spec.spec.text)
             for table in spec.tables { lines += tableLines(table, in: spec.spec, source: source) }
+            for rule in PendingRule.of(spec) {
+                lines.append(
+                    Self.command(
+                        "notice", file: path, line: rule.marker.line, column: nil,
+                        title: rule.title, message: "pending: \(rule.detail)"))
+            }
             for item in spec.checklist {
                 guard let problem = item.problem(file: spec.spec.path) else { continue }
                 lines.append(
@@ -50,8 +60,21 @@ public struct GitHubAnnotations: Sendable {
         return lines + ConsoleReport(result: result).summaryLines
     }
 
-    /// One `::error` per failed or errored row, or one for a table that could not run.
+    /// One `::error` per failed or errored row, or one for a table that could not run; none
+    /// for a pending rule's table, one at the `Pending:` line when the marker fails the run.
     private func tableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
+        guard let pending = table.pending else {
+            return ownTableLines(table, in: spec, source: source)
+        }
+        guard let failure = pending.failure else { return [] }
+        let marker = Self.command(
+            "error", file: context.shownPath(spec.path), line: pending.marker.line, column: nil,
+            title: RuleTitle.of(table.table, path: spec.path), message: failure)
+        guard pending.kind == .strict else { return [marker] }
+        return [marker] + ownTableLines(table, in: spec, source: source)
+    }
+
+    private func ownTableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
         let path = context.shownPath(spec.path)
         if let problem = table.problem {
@@ -66,7 +89,6 @@ public struct GitHubAnnotations: Sendable {
         for row in table.rows {
             guard let message = row.problem else { continue }
             var cell = 0
-            // A pending row (once rows can be pending) becomes a `::notice` here.
             if case .failed(let mismatches) = row.status, let first = mismatches.first {
                 cell =
                     table.table.columns.firstIndex {
