@@ -62,7 +62,7 @@ let package = Package(
         // Specs as Swift Testing cases; for test targets only.
         .target(
             name: "RulebookTesting",
-            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         // Test doubles for code that uses the adapters; for test targets only.

@@ -45,7 +45,7 @@ public struct ConsoleReport: Sendable {
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
         return table.problems(file: spec.path).map { problem in
-            paint("\(problem.file):\(problem.line): \(rule): \(problem.message)", .red)
+            paint("\(problem.fileAndLine): \(rule): \(problem.message)", .red)
         }
     }
 

@@ -1,5 +1,4 @@
 import Rulebook
-import RulebookMarkdown
 
 /// The console output for GitHub Actions (`--format github`): one workflow command per
 /// problem, which the runner turns into an annotation on the pull request's diff, then the
@@ -40,8 +39,7 @@ public struct GitHubAnnotations: Sendable {
                         line: warning.location?.line, column: warning.location?.column,
                         title: "rulebook: not an event table", message: warning.message))
             }
-            let source = PipeTable.sourceLines(spec.spec.text)
-            for table in spec.tables { lines += tableLines(table, in: spec.spec, source: source) }
+            for table in spec.tables { lines += tableLines(table, in: spec.spec) }
             for rule in PendingRule.of(spec) {
                 lines.append(
                     Self.command(
@@ -60,49 +58,17 @@ public struct GitHubAnnotations: Sendable {
         return lines + ConsoleReport(result: result).summaryLines
     }
 
-    /// One `::error` per failed or errored row, or one for a table that could not run; none
-    /// for a pending rule's table, one at the `Pending:` line when the marker fails the run.
-    private func tableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
-        guard let pending = table.pending else {
-            return ownTableLines(table, in: spec, source: source)
-        }
-        guard let failure = pending.failure else { return [] }
-        let marker = Self.command(
-            "error", file: context.shownPath(spec.path), line: pending.marker.line, column: nil,
-            title: RuleTitle.of(table.table, path: spec.path), message: failure)
-        guard pending.kind == .strict else { return [marker] }
-        return [marker] + ownTableLines(table, in: spec, source: source)
-    }
-
-    private func ownTableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
+    /// One `::error` per failed or errored row (at its first mismatching cell), or one for a
+    /// table that could not run; none for a pending rule's table, and one at the `Pending:`
+    /// line when the marker fails the run.
+    private func tableLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
-        let path = context.shownPath(spec.path)
-        if let problem = table.problem {
-            return [
-                Self.command(
-                    "error", file: problem.location.map { context.shownPath($0.file) } ?? path,
-                    line: problem.location?.line ?? table.table.line, column: nil, title: rule,
-                    message: "error: \(problem.message)")
-            ]
+        return table.problems(file: spec.path).map { problem in
+            Self.command(
+                "error", file: context.shownPath(problem.location?.file ?? spec.path),
+                line: problem.line, column: problem.location?.column, title: rule,
+                message: problem.message)
         }
-        var lines: [String] = []
-        for row in table.rows {
-            guard let message = row.problem else { continue }
-            var cell = 0
-            if case .failed(let mismatches) = row.status, let first = mismatches.first {
-                cell =
-                    table.table.columns.firstIndex {
-                        $0.role == .expectation && $0.displayName == first.column
-                    } ?? 0
-            }
-            let text = source.indices.contains(row.row.line - 1) ? source[row.row.line - 1] : []
-            lines.append(
-                Self.command(
-                    "error", file: path, line: row.row.line,
-                    column: EditorReport.column(ofCell: cell, in: text), title: rule,
-                    message: message))
-        }
-        return lines
     }
 
     /// `::KIND file=F,line=L,col=C,title=T::MESSAGE`, each property left out when unknown,

@@ -9,7 +9,7 @@ struct PendingRule {
     /// The rule's title, as `RuleTitle` words it.
     let title: String
     /// The first failed or errored row (or table problem) among the rule's tables.
-    let firstProblem: ReportedProblem?
+    let firstProblem: Diagnostic?
 
     /// `reason (line N: row 1: ...)`: the reason, then the first problem when there is one.
     var detail: String {

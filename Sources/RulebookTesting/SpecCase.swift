@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 import Testing
 
 /// One test case of a `SpecSuite`: an event table, or all the checklists.
@@ -46,9 +45,10 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
         return tables[...table].filter { $0.rule == tables[table].rule }.count
     }
 
-    /// Runs the case and returns what failed, worded like the console report; empty when
-    /// it passed. Tables run on a thread of their own, as async models need.
-    public func problems() async -> [ReportedProblem] {
+    /// Runs the case and returns what failed, one diagnostic per problem worded like the
+    /// console report, at the spec's line and the failing cell's column; empty when it
+    /// passed. Tables run on a thread of their own, as async models need.
+    public func problems() async -> [Diagnostic] {
         switch kind {
         case .table(let spec, let table):
             let spec = suite.specs[spec]
@@ -73,14 +73,15 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
     }
 }
 
-extension ReportedProblem {
-    /// The problem's place as Swift Testing wants it: an absolute path, and a file id
-    /// made of the folder and file names (`spec/cart.md`).
+extension Diagnostic {
+    /// The problem's place as Swift Testing wants it: an absolute path, a file id made of
+    /// the folder and file names (`spec/cart.md`), the line, and the column (1 when unknown).
     public var sourceLocation: SourceLocation {
-        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let url = URL(fileURLWithPath: location?.file ?? "").standardizedFileURL
         let folder = url.deletingLastPathComponent().lastPathComponent
         return SourceLocation(
             fileID: "\(folder.isEmpty ? "spec" : folder)/\(url.lastPathComponent)",
-            filePath: url.path, line: max(line, 1), column: 1)
+            filePath: url.path, line: max(location?.line ?? 1, 1),
+            column: max(location?.column ?? 1, 1))
     }
 }
