@@ -68,17 +68,21 @@ let package = Package(
         // Test doubles for code that uses the adapters; for test targets only.
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
+        // What several test targets share: the one way to run a subprocess.
+        .target(name: "RulebookTestSupport", path: "Tests/RulebookTestSupport"),
         .testTarget(
             name: "RulebookTests",
             dependencies: [
                 "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookReport",
                 "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
+                "RulebookTestSupport",
             ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests",
             dependencies: [
                 "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookReport", "rulebook",
+                "RulebookTestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -17,16 +18,9 @@ struct JUnitSchemaTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("junit.xml")
         try xml.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
-        process.arguments = ["--noout", "--schema", schema, file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: messages, as: UTF8.self))
+        let run = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", "--schema", schema, file.path])
+        return (run.status, run.output + run.errors)
     }
 
     static func specs(breaking: Bool) throws -> [Spec] {
