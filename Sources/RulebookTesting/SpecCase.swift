@@ -52,16 +52,37 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
         switch kind {
         case .table(let spec, let table):
             let spec = suite.specs[spec]
-            let runner = TableRunner(registry: suite.registry)
-            let result = await runner.runJudgingPending(at: table, of: spec)
+            let result = await suite.tableRuns.judged(table, of: spec)
             return result?.problems(file: spec.path) ?? []
         case .checklists:
-            let result = await SpecRunner(registry: suite.registry).runOnOwnThread(
-                suite.specs, lookUp: { SpecLoader.loadIfPresent($0) })
+            // The suite's tables, as their cases ran them (or run now, once each); only the
+            // specs outside the suite that items link to are run here.
+            var ran: [SpecResult] = []
+            for spec in suite.specs { ran.append(await suite.tableRuns.specResult(spec)) }
+            let linked = await SpecRunner(registry: suite.registry).runOnOwnThread(
+                linkedSpecs()
+            ).specs
+            let result = SpecRunner.resolvingChecklists(ran, linked: linked)
             return result.specs.flatMap { spec in
                 spec.checklist.compactMap { $0.problem(file: spec.spec.path) }
             }
         }
+    }
+
+    /// The specs outside the suite that its checklist items link to, loaded once each.
+    private func linkedSpecs() -> [Spec] {
+        var seen = Set(suite.specs.map { Paths.normalize($0.path) })
+        var linked: [Spec] = []
+        for spec in suite.specs {
+            for item in spec.checklist {
+                guard let destination = item.destination,
+                    let link = SpecPath.ruleLink(destination, from: spec.path),
+                    seen.insert(link.path).inserted, let other = SpecLoader.loadIfPresent(link.path)
+                else { continue }
+                linked.append(other)
+            }
+        }
+        return linked
     }
 
     /// Runs the case and records each problem as a Swift Testing issue at the spec file's
