@@ -138,6 +138,9 @@ private func recordedIssues(
     return box.issues
 }
 
+/// Where `recordedIssues` keeps what its `matching:` closure sees. The closure may run on
+/// any thread, so the box takes a lock; `@unchecked Sendable` because `Mutex` needs newer
+/// platforms than the package supports. Test-only.
 private final class IssueBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [(location: SourceLocation, message: String)] = []
