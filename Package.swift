@@ -62,23 +62,27 @@ let package = Package(
         // Specs as Swift Testing cases; for test targets only.
         .target(
             name: "RulebookTesting",
-            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         // Test doubles for code that uses the adapters; for test targets only.
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
+        // What several test targets share: the one way to run a subprocess.
+        .target(name: "RulebookTestSupport", path: "Tests/RulebookTestSupport"),
         .testTarget(
             name: "RulebookTests",
             dependencies: [
                 "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookReport",
                 "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
+                "RulebookTestSupport",
             ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests",
             dependencies: [
                 "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookReport", "rulebook",
+                "RulebookTestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -36,28 +36,16 @@ public struct ConsoleReport: Sendable {
     /// `FILE:LINE: rule: pending: reason (row N: ...)` for each pending rule of a spec, at
     /// its `Pending:` line, with the first thing the product does not do yet.
     func pendingLines(_ spec: SpecResult) -> [String] {
-        var lines: [String] = []
-        var seen: Set<Int> = []
-        for table in spec.tables {
-            guard let pending = table.pending, pending.kind == .pending,
-                seen.insert(pending.marker.line).inserted
-            else { continue }
-            let rule = RuleTitle.of(table.table, path: spec.spec.path)
-            let first = spec.tables.lazy.filter { $0.pending?.marker.line == pending.marker.line }
-                .compactMap { $0.pendingRows(file: spec.spec.path).first }.first
-            let detail = first.map { " (line \($0.line): \($0.message))" } ?? ""
-            lines.append(
-                "\(spec.spec.path):\(pending.marker.line): \(rule): pending: \(pending.marker.reason)\(detail)"
-            )
+        PendingRule.of(spec).map { rule in
+            "\(spec.spec.path):\(rule.marker.line): \(rule.title): pending: \(rule.detail)"
         }
-        return lines
     }
 
     /// `FILE:LINE: rule: row N: column? expected X, got Y` lines for one table.
     func problemLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
         return table.problems(file: spec.path).map { problem in
-            paint("\(problem.file):\(problem.line): \(rule): \(problem.message)", .red)
+            paint("\(problem.fileAndLine): \(rule): \(problem.message)", .red)
         }
     }
 

@@ -1,5 +1,4 @@
 import Rulebook
-import RulebookMarkdown
 
 /// The console output for GitHub Actions (`--format github`): one workflow command per
 /// problem, which the runner turns into an annotation on the pull request's diff, then the
@@ -9,6 +8,10 @@ import RulebookMarkdown
 ///   first cell for an error), with every mismatch of the row in the message; for every
 ///   table that could not run, at its problem's line; and for every failing checklist item.
 /// - `::warning` for every block that looks like a mistyped event table (a near-miss fence).
+/// - `::notice` for every rule marked `Pending:` that the product does not do yet, at its
+///   `Pending:` line, with its reason and the first thing the product does not do. Its rows
+///   give no `::error`, unless `--strict` counts them as failed; a marker whose rule passes
+///   gives an `::error` at its line.
 ///
 /// Paths are the shown paths of the context (relative to the working directory or
 /// `--root`), as GitHub expects them relative to the repository. Values are escaped as
@@ -36,8 +39,13 @@ public struct GitHubAnnotations: Sendable {
                         line: warning.location?.line, column: warning.location?.column,
                         title: "rulebook: not an event table", message: warning.message))
             }
-            let source = PipeTable.sourceLines(spec.spec.text)
-            for table in spec.tables { lines += tableLines(table, in: spec.spec, source: source) }
+            for table in spec.tables { lines += tableLines(table, in: spec.spec) }
+            for rule in PendingRule.of(spec) {
+                lines.append(
+                    Self.command(
+                        "notice", file: path, line: rule.marker.line, column: nil,
+                        title: rule.title, message: "pending: \(rule.detail)"))
+            }
             for item in spec.checklist {
                 guard let problem = item.problem(file: spec.spec.path) else { continue }
                 lines.append(
@@ -50,37 +58,17 @@ public struct GitHubAnnotations: Sendable {
         return lines + ConsoleReport(result: result).summaryLines
     }
 
-    /// One `::error` per failed or errored row, or one for a table that could not run.
-    private func tableLines(_ table: TableResult, in spec: Spec, source: [[UInt8]]) -> [String] {
+    /// One `::error` per failed or errored row (at its first mismatching cell), or one for a
+    /// table that could not run; none for a pending rule's table, and one at the `Pending:`
+    /// line when the marker fails the run.
+    private func tableLines(_ table: TableResult, in spec: Spec) -> [String] {
         let rule = RuleTitle.of(table.table, path: spec.path)
-        let path = context.shownPath(spec.path)
-        if let problem = table.problem {
-            return [
-                Self.command(
-                    "error", file: problem.location.map { context.shownPath($0.file) } ?? path,
-                    line: problem.location?.line ?? table.table.line, column: nil, title: rule,
-                    message: "error: \(problem.message)")
-            ]
+        return table.problems(file: spec.path).map { problem in
+            Self.command(
+                "error", file: context.shownPath(problem.location?.file ?? spec.path),
+                line: problem.line, column: problem.location?.column, title: rule,
+                message: problem.message)
         }
-        var lines: [String] = []
-        for row in table.rows {
-            guard let message = row.problem else { continue }
-            var cell = 0
-            // A pending row (once rows can be pending) becomes a `::notice` here.
-            if case .failed(let mismatches) = row.status, let first = mismatches.first {
-                cell =
-                    table.table.columns.firstIndex {
-                        $0.role == .expectation && $0.displayName == first.column
-                    } ?? 0
-            }
-            let text = source.indices.contains(row.row.line - 1) ? source[row.row.line - 1] : []
-            lines.append(
-                Self.command(
-                    "error", file: path, line: row.row.line,
-                    column: EditorReport.column(ofCell: cell, in: text), title: rule,
-                    message: message))
-        }
-        return lines
     }
 
     /// `::KIND file=F,line=L,col=C,title=T::MESSAGE`, each property left out when unknown,

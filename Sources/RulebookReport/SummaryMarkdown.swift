@@ -3,7 +3,8 @@ import Rulebook
 /// The run in Markdown for a CI page (`--summary FILE`): `$GITHUB_STEP_SUMMARY` on GitHub
 /// Actions, a merge request note on GitLab. It holds the verdict and the totals, each failed
 /// or errored table with its first problem (linked to its source line with `--source-url`),
-/// each failing checklist item, and, given a base run (`--base`), what changed since.
+/// each failing checklist item, each pending rule with its reason, and, given a base run
+/// (`--base`), what changed since.
 ///
 /// GitHub takes at most 1 MiB per step summary: a longer text is cut at a line, with a note
 /// saying how much was left out.
@@ -55,7 +56,7 @@ public struct SummaryMarkdown: Sendable {
                 + "\(counts.checklist.failing + counts.checklist.missing) failing")
         lines += failingTables(counts)
         lines += failingChecklistItems(counts)
-        // The pending rules come here, after the failures.
+        lines += pendingRules()
         if let changes {
             lines += ["", "### Changes since the base run", ""]
             lines += changes.markdown.split(separator: "\n", omittingEmptySubsequences: false)
@@ -96,6 +97,24 @@ public struct SummaryMarkdown: Sendable {
                         Self.escaped(check.item.text), path: spec.spec.path, line: check.item.line)
                 item += " `\(Self.code(context.shownPath(spec.spec.path))):\(check.item.line)`"
                 lines.append(item + " " + Self.escaped(failure))
+            }
+        }
+        return lines
+    }
+
+    /// The rules marked `Pending:` that the product does not do yet, each with its reason and
+    /// the first thing the product does not do.
+    private func pendingRules() -> [String] {
+        let rules = result.specs.map { ($0.spec.path, PendingRule.of($0)) }
+        let total = rules.map(\.1.count).reduce(0, +)
+        guard total > 0 else { return [] }
+        var lines = ["", "### Pending rules: \(total)", ""]
+        for (path, pending) in rules {
+            for rule in pending {
+                var item =
+                    "- ⏳ " + link(Self.escaped(rule.title), path: path, line: rule.marker.line)
+                item += " `\(Self.code(context.shownPath(path))):\(rule.marker.line)`"
+                lines.append(item + ": " + Self.escaped(rule.detail))
             }
         }
         return lines

@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 import Testing
 
 /// One test case of a `SpecSuite`: an event table, or all the checklists.
@@ -46,22 +45,44 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
         return tables[...table].filter { $0.rule == tables[table].rule }.count
     }
 
-    /// Runs the case and returns what failed, worded like the console report; empty when
-    /// it passed. Tables run on a thread of their own, as async models need.
-    public func problems() async -> [ReportedProblem] {
+    /// Runs the case and returns what failed, one diagnostic per problem worded like the
+    /// console report, at the spec's line and the failing cell's column; empty when it
+    /// passed. Tables run on a thread of their own, as async models need.
+    public func problems() async -> [Diagnostic] {
         switch kind {
         case .table(let spec, let table):
             let spec = suite.specs[spec]
-            let runner = TableRunner(registry: suite.registry)
-            let result = await runner.runJudgingPending(at: table, of: spec)
+            let result = await suite.tableRuns.judged(table, of: spec)
             return result?.problems(file: spec.path) ?? []
         case .checklists:
-            let result = await SpecRunner(registry: suite.registry).runOnOwnThread(
-                suite.specs, lookUp: { SpecLoader.loadIfPresent($0) })
+            // The suite's tables, as their cases ran them (or run now, once each); only the
+            // specs outside the suite that items link to are run here.
+            var ran: [SpecResult] = []
+            for spec in suite.specs { ran.append(await suite.tableRuns.specResult(spec)) }
+            let linked = await SpecRunner(registry: suite.registry).runOnOwnThread(
+                linkedSpecs()
+            ).specs
+            let result = SpecRunner.resolvingChecklists(ran, linked: linked)
             return result.specs.flatMap { spec in
                 spec.checklist.compactMap { $0.problem(file: spec.spec.path) }
             }
         }
+    }
+
+    /// The specs outside the suite that its checklist items link to, loaded once each.
+    private func linkedSpecs() -> [Spec] {
+        var seen = Set(suite.specs.map { Paths.normalize($0.path) })
+        var linked: [Spec] = []
+        for spec in suite.specs {
+            for item in spec.checklist {
+                guard let destination = item.destination,
+                    let link = SpecPath.ruleLink(destination, from: spec.path),
+                    seen.insert(link.path).inserted, let other = SpecLoader.loadIfPresent(link.path)
+                else { continue }
+                linked.append(other)
+            }
+        }
+        return linked
     }
 
     /// Runs the case and records each problem as a Swift Testing issue at the spec file's
@@ -73,14 +94,15 @@ public struct SpecCase: Sendable, Identifiable, CustomTestStringConvertible {
     }
 }
 
-extension ReportedProblem {
-    /// The problem's place as Swift Testing wants it: an absolute path, and a file id
-    /// made of the folder and file names (`spec/cart.md`).
+extension Diagnostic {
+    /// The problem's place as Swift Testing wants it: an absolute path, a file id made of
+    /// the folder and file names (`spec/cart.md`), the line, and the column (1 when unknown).
     public var sourceLocation: SourceLocation {
-        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let url = URL(fileURLWithPath: location?.file ?? "").standardizedFileURL
         let folder = url.deletingLastPathComponent().lastPathComponent
         return SourceLocation(
             fileID: "\(folder.isEmpty ? "spec" : folder)/\(url.lastPathComponent)",
-            filePath: url.path, line: max(line, 1), column: 1)
+            filePath: url.path, line: max(location?.line ?? 1, 1),
+            column: max(location?.column ?? 1, 1))
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// Spec files loaded for Swift Testing: every event table becomes a test case, plus one
 /// for the checklists.
@@ -28,6 +27,8 @@ public struct SpecSuite: Sendable {
     public let specs: [Spec]
     /// The models the tables can name.
     public let registry: ModelRegistry
+    /// The suite's table runs, shared by its cases (and by every copy of the suite).
+    let tableRuns: TableRuns
 
     /// Loads the spec files and folders at `paths`. A relative path is taken from the
     /// folder of `relativeTo` (pass `#filePath` to name folders from the test file),
@@ -53,6 +54,7 @@ public struct SpecSuite: Sendable {
             )
         }
         self.registry = registry
+        self.tableRuns = TableRuns(registry: registry)
     }
 
     /// One case per event table, keyed by spec path and line, then one for the checklists

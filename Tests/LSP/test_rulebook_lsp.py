@@ -276,6 +276,19 @@ async def test_an_edit_republishes_the_checklists_that_link_into_it(client: Lang
 
 
 @pytest.mark.asyncio
+async def test_a_pending_rule_is_information_on_its_marker_line(client: LanguageClient):
+    path = WORKSPACE / "spec" / "proposing-a-change.md"
+    text = path.read_text()
+    found = await published(client, open_document(client, path, text))
+    marker = next(i for i, l in enumerate(text.split("\n")) if l.startswith("> Pending:"))
+    pending = [d for d in found if d.code == "pending"]
+    assert [d.range.start.line for d in pending] == [marker], found
+    assert pending[0].severity == types.DiagnosticSeverity.Information
+    assert pending[0].message.startswith("pending: an example of a rule ahead of the product")
+    assert not [d for d in found if d.severity == types.DiagnosticSeverity.Error], found
+
+
+@pytest.mark.asyncio
 async def test_malformed_input_and_unknown_methods_get_errors_and_the_server_answers(client: LanguageClient):
     server = client._server
     server.stdin.write(b"Content-Length: 9\r\n\r\n{not json")

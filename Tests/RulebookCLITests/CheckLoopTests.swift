@@ -1,6 +1,7 @@
 import Foundation
 import Rulebook
 import RulebookReport
+import RulebookTestSupport
 import Testing
 
 @testable import RulebookCLI
@@ -100,16 +101,9 @@ struct CheckLoopTests {
     func rerunFromTheCommandLine() throws {
         let folder = try folder(Self.failing)
         func run(_ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = try ExitCodeTests.requireExecutable()
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            let run = try Subprocess.run(
+                ExitCodeTests.requireExecutable(), arguments, in: URL(fileURLWithPath: folder))
+            return (run.status, run.output)
         }
         #expect(try run(["--no-html", "--rerun-failed", "a.md"]).0 == 2, "nothing recorded yet")
         #expect(try run(["--no-html", "a.md"]).0 == 1)

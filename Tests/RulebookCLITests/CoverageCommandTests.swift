@@ -1,11 +1,12 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 /// `rulebook coverage`, run as the built executable.
 struct CoverageCommandTests {
     static let spec = MutantsCommandTests.spec
 
-    func run(_ arguments: [String]) throws -> ExitCodeTests.Run {
+    func run(_ arguments: [String]) throws -> Subprocess {
         try ExitCodeTests().run(arguments)
     }
 

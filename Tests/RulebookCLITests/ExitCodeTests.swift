@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 /// Runs the built `rulebook` executable, as CI and users do, and checks its exit codes and
@@ -29,28 +30,8 @@ struct ExitCodeTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    struct Run {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
-    func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try Self.requireExecutable()
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.fixtures
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+    func run(_ arguments: [String]) throws -> Subprocess {
+        try Subprocess.run(Self.requireExecutable(), arguments, in: Self.fixtures)
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 /// `rulebook mutants` and `rulebook explore`, run as the built executable.
@@ -7,7 +8,7 @@ struct MutantsCommandTests {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let spec = repository.appendingPathComponent("spec")
 
-    func run(_ arguments: [String]) throws -> ExitCodeTests.Run {
+    func run(_ arguments: [String]) throws -> Subprocess {
         try ExitCodeTests().run(arguments)
     }
 

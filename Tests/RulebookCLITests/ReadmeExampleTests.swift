@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 /// The README's example is true: its spec, saved under the name the README gives, run by the
@@ -52,20 +53,11 @@ struct ReadmeExampleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(example.spec.utf8).write(to: folder.appendingPathComponent(file))
 
-        let process = Process()
-        process.executableURL = try ExitCodeTests.requireExecutable()
-        process.arguments = example.arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let printed = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try Subprocess.run(
+            ExitCodeTests.requireExecutable(), example.arguments, in: folder)
 
-        #expect(printed == example.output)
-        #expect(process.terminationStatus == example.status)
+        #expect(run.output == example.output)
+        #expect(run.status == example.status)
     }
 
     @Test("The example's shape: one table whose rows share one model, and a failing last row")

@@ -56,6 +56,27 @@ import Testing
         #expect(SpecFormatter.format(Spec(path: "a.md", text: fixed)) == fixed)
     }
 
+    @Test("A failed cell of a pending rule gets no accept action: it says what is to be built")
+    func noAcceptInPendingRule() throws {
+        let text = """
+            # Rules
+
+            ## Later
+
+            > Pending: not built yet (PROJ-1).
+
+            ```rulebook pager
+            | event     | ticket | result?          | ids? |
+            |-----------|--------|------------------|------|
+            | load next | a      | requested page 1 | b-22 |
+            ```
+
+            """
+        #expect(titled("Accept", try actions(text, line: 9, character: 43)) == nil)
+        let required = text.replacing("> Pending: not built yet (PROJ-1).\n\n", with: "")
+        #expect(titled("Accept ids? none", try actions(required, line: 7, character: 43)) != nil)
+    }
+
     @Test("A keyword in a text column can be quoted, and a mistyped verb corrected")
     func quoteAndCorrect() throws {
         let text = """

@@ -76,4 +76,51 @@ import Testing
         let item = try #require(diagnostics(text).first { $0["code"] == "checklist" })
         #expect(covered(item, in: text) == "#no-such-rule")
     }
+
+    @Test("A pending rule is information on its marker line, and so are its failed cells")
+    func pendingRule() throws {
+        let text = """
+            # Rules
+
+            ## Refetch
+
+            > Pending: the pager cannot refetch yet (PROJ-7).
+
+            ```rulebook pager
+            | event     | ticket | result?          |
+            |-----------|--------|------------------|
+            | load next | a      | requested page 9 |
+            ```
+
+            """
+        let found = diagnostics(text)
+        let marker = try #require(found.first { $0["code"] == "pending" })
+        #expect(marker["severity"] == 3)
+        #expect(marker["message"]?.string == "pending: the pager cannot refetch yet (PROJ-7).")
+        #expect(marker["range"]?["start"]?["line"]?.int == 4)
+        let mismatch = try #require(found.first { $0["code"] == "mismatch" })
+        #expect(mismatch["severity"] == 3)
+        #expect(!found.contains { $0["severity"] == 1 })
+    }
+
+    @Test("A pending rule whose tables all pass is an error on its marker line")
+    func builtPendingRule() throws {
+        let text = """
+            # Rules
+
+            ## Done
+
+            Pending: PROJ-9.
+
+            ```rulebook pager
+            | event     | ticket | result?          |
+            |-----------|--------|------------------|
+            | load next | a      | requested page 1 |
+            ```
+
+            """
+        let marker = try #require(diagnostics(text).first { $0["code"] == "pending" })
+        #expect(marker["severity"] == 1)
+        #expect(marker["message"]?.string?.contains("remove the Pending: line") == true)
+    }
 }

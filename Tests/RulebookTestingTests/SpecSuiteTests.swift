@@ -68,7 +68,7 @@ struct SpecSuiteTests {
         }
     }
 
-    @Test("A failed row is recorded at the spec file's path and line, in plain words")
+    @Test("A failed row is recorded at the spec file's path, line and cell column, in plain words")
     func failedRowIsRecordedAtTheRow() async throws {
         let suite = try SpecSuite([Self.sameLine], relativeTo: #filePath)
         try #require(suite.cases.count > 1)
@@ -79,6 +79,7 @@ struct SpecSuiteTests {
         #expect(location.filePath.hasPrefix("/"))
         #expect(location.fileID == "same-line/b.md")
         #expect(location.line == 7)
+        #expect(location.column == 57, "the ids? cell")
         #expect(issues.first?.message == "row 2: ids? expected 1, got 1, 2")
     }
 
@@ -118,6 +119,12 @@ struct SpecSuiteTests {
 
 /// The issues that `body` records, each with its place and message; they are expected, so
 /// they do not fail the test that collects them.
+///
+/// Swift Testing has no public way to collect the issues a call records. `withKnownIssue`
+/// is used as one: its `matching:` closure sees every issue recorded inside `body`, so it
+/// stores each one and returns `true`, which marks it known, so none fails this test.
+/// (If `body` records nothing, `withKnownIssue` itself records that no known issue
+/// occurred: the tests that expect no issue use `problems()` instead.)
 private func recordedIssues(
     _ body: () async -> Void
 ) async -> [(location: SourceLocation, message: String)] {
@@ -131,6 +138,9 @@ private func recordedIssues(
     return box.issues
 }
 
+/// Where `recordedIssues` keeps what its `matching:` closure sees. The closure may run on
+/// any thread, so the box takes a lock; `@unchecked Sendable` because `Mutex` needs newer
+/// platforms than the package supports. Test-only.
 private final class IssueBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [(location: SourceLocation, message: String)] = []

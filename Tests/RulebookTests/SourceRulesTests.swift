@@ -6,8 +6,7 @@ import Testing
 struct SourceRulesTests {
     @Test("Every source rule links to a passing rule of a spec page")
     func everySourceRuleIsChecked() async throws {
-        let specs = try SpecLoader.load([RepositoryPaths.root + "/spec"])
-        let result = await SpecRunner().runOnOwnThread(specs)
+        let result = await SpecFolder.run.value
         let page = try #require(result.specs.first { $0.spec.path.hasSuffix("source-rules.md") })
         let pages: Set = [
             "pagination.md", "optimistic-updates.md", "search-debounce.md", "adapters.md",

@@ -1,3 +1,5 @@
+import RulebookModels
+
 /// `rulebook --repeat N`: runs every table of a finished run again, N - 1 more times, each
 /// time on a fresh model and in another order, and reports every table whose result
 /// differs from the first run. A model that keeps state between tables (a static counter, a
@@ -61,22 +63,5 @@ public struct RepeatedRuns: Sendable {
         }
         return
             "\(first.problem?.message ?? "\(first.status)"), then \(again.problem?.message ?? "\(again.status)")"
-    }
-}
-
-/// A small seeded random generator, so a repeated run's order is the same on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -81,8 +81,9 @@ public struct SpecRunner: Sendable {
         }
         var next = 0
         return specs.map { spec in
-            let tables = judgingPending(
-                Array(results[next..<next + spec.tables.count].compactMap { $0 }), of: spec)
+            let tables = Self.judgingPending(
+                Array(results[next..<next + spec.tables.count].compactMap { $0 }), of: spec,
+                strict: strict)
             next += spec.tables.count
             let rules = spec.rules.map { rule in
                 RuleResult(
@@ -95,8 +96,11 @@ public struct SpecRunner: Sendable {
     }
 
     /// The tables of `spec` with the verdicts of its pending rules applied: each marker
-    /// judges the tables whose nearest heading is its rule.
-    private func judgingPending(_ tables: [TableResult], of spec: Spec) -> [TableResult] {
+    /// judges the tables whose nearest heading is its rule. The language server judges its
+    /// runs with it too.
+    package static func judgingPending(
+        _ tables: [TableResult], of spec: Spec, strict: Bool
+    ) -> [TableResult] {
         var judged = tables
         for rule in spec.rules {
             guard let marker = rule.pending else { continue }

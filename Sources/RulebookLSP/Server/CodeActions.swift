@@ -31,9 +31,8 @@ extension LanguageServer {
                     && touches(row.row.cells[column].columns, range)
                 {
                     let cell = row.row.cells[column]
-                    // A pending rule's cells (issue 17) are to get no accept action: check the
-                    // rule's pending mark here when the run carries one.
-                    if case .failed(let mismatches) = row.status,
+                    // A pending rule's cells keep what the product is to do: no accept action.
+                    if table.pending == nil, case .failed(let mismatches) = row.status,
                         mismatches.contains(where: { $0.column == header.displayName }),
                         let actual = row.actuals[header.name],
                         let written = ValueWriter.cellSource(for: actual)

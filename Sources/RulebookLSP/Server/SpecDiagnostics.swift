@@ -37,12 +37,33 @@ enum SpecDiagnostics {
             let range = ranges.text(item.item.destination ?? "", fromLine: item.item.line)
             add(range, .error, "checklist", "\"\(item.item.text)\" \(failure)")
         }
-        // Pending rules (issue 17) are reported here, as information, once the run marks them.
+        diagnostics += pendingMarkers(result, ranges: ranges)
+        return diagnostics
+    }
+
+    /// One diagnostic per rule marked `Pending:`, on its marker's line: information while the
+    /// product does not do the rule yet, an error once the marker fails the run (the rule
+    /// passes, or `--strict`).
+    private static func pendingMarkers(_ result: SpecResult, ranges: SourceRanges) -> [JSONValue] {
+        var diagnostics: [JSONValue] = []
+        var seen: Set<Int> = []
+        for table in result.tables {
+            guard let pending = table.pending, seen.insert(pending.marker.line).inserted else {
+                continue
+            }
+            let range = ranges.wholeLine(pending.marker.line)
+            if let failure = pending.failure {
+                diagnostics.append(diagnostic(range, .error, "pending", failure))
+            } else {
+                diagnostics.append(
+                    diagnostic(range, .information, "pending", "pending: \(pending.marker.reason)"))
+            }
+        }
         return diagnostics
     }
 
     /// One diagnostic of the protocol; `code` names its kind (`mismatch`, `row`, `not-run`,
-    /// `table`, `spec`, `checklist`, `near-miss`, `file`).
+    /// `table`, `spec`, `checklist`, `near-miss`, `file`, `pending`).
     private static func diagnostic(
         _ range: JSONValue, _ severity: Severity, _ code: String, _ message: String
     ) -> JSONValue {
@@ -52,8 +73,10 @@ enum SpecDiagnostics {
         ]
     }
 
-    /// A table's problem, or its failed cells, errored row and the rows it did not run.
+    /// A table's problem, or its failed cells, errored row and the rows it did not run; as
+    /// information while the table's rule is pending, since they do not fail the run.
     private static func table(_ result: TableResult, ranges: SourceRanges) -> [JSONValue] {
+        let problemSeverity: Severity = result.pending?.kind == .pending ? .information : .error
         var diagnostics: [JSONValue] = []
         func add(_ range: JSONValue, _ severity: Severity, _ code: String, _ message: String) {
             diagnostics.append(diagnostic(range, severity, code, message))
@@ -63,7 +86,7 @@ enum SpecDiagnostics {
         if let problem = result.problem {
             let line = problem.location?.line ?? table.line
             let range = suggestionRange(problem, line: line, table: table, ranges: ranges)
-            add(range, .error, problem.kind == .table ? "table" : "spec", problem.message)
+            add(range, problemSeverity, problem.kind == .table ? "table" : "spec", problem.message)
             stoppedBy = "the table cannot run: \(problem.message)"
         }
         for row in result.rows {
@@ -79,13 +102,15 @@ enum SpecDiagnostics {
                         row.row.cells.indices.contains($0) ? row.row.cells[$0].columns : nil
                     }
                     add(
-                        ranges.cell(columns, line: row.row.line), .error, "mismatch",
+                        ranges.cell(columns, line: row.row.line), problemSeverity, "mismatch",
                         "row \(row.row.number): \(mismatch)")
                 }
             case .error(let problem):
                 let range = suggestionRange(
                     problem, line: row.row.line, table: table, ranges: ranges)
-                add(range, .error, "row", "row \(row.row.number): error: \(problem.message)")
+                add(
+                    range, problemSeverity, "row",
+                    "row \(row.row.number): error: \(problem.message)")
                 stoppedBy = stoppedBy ?? "row \(row.row.number) stopped the table"
             case .notRun:
                 guard result.status != .skipped else { continue }

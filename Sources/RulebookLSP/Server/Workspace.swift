@@ -93,14 +93,16 @@ final class Workspace {
             index < last.count && last[index].table == table
                 ? last[index] : runner.run(table, file: path)
         }
+        // The cache keeps each table's own result; pending rules are judged on every run.
+        lastTables[path] = tables
+        let judged = SpecRunner.judgingPending(tables, of: spec, strict: false)
         let rules = spec.rules.map { rule in
             RuleResult(
                 rule: rule,
                 status: rule.tableIndices.isEmpty
-                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+                    ? nil : Status.combined(rule.tableIndices.map { judged[$0].status }))
         }
-        let result = SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
-        lastTables[path] = tables
+        let result = SpecResult(spec: spec, tables: judged, rules: rules, checklist: [])
         tableRuns[path] = result
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookModels
 import Testing
 
 @testable import Rulebook
@@ -42,7 +43,7 @@ struct SpecFormatterTests {
 
     @Test("fmt is idempotent and keeps every cell of generated tables")
     func generatedProperties() {
-        var rng = TestRandom(seed: 15)
+        var rng = SplitMix64(seed: 15)
         var formattedTables = 0
         for index in 0..<400 {
             let spec = Spec(path: "generated-\(index).md", text: generatedSpec(&rng))
@@ -102,7 +103,7 @@ struct SpecFormatterTests {
     /// A spec with a few tables whose cells mix wide characters, combining marks, escaped
     /// pipes, quotes and backslashes, written with random padding and alignments, some in
     /// block quotes, list items or indented fences, with LF or CRLF line endings.
-    private func generatedSpec(_ rng: inout TestRandom) -> String {
+    private func generatedSpec(_ rng: inout SplitMix64) -> String {
         let pieces = [
             "a", "load next", "日本", "e\u{301}", "\\|", "\" x \"", "\\\\", "none", "1, 2", "👍", "",
             "ｆ", "`c|d`", "-", ":", "\t", "x\\",

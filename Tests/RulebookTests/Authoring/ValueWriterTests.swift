@@ -1,3 +1,4 @@
+import RulebookModels
 import Testing
 
 @testable import Rulebook
@@ -51,7 +52,7 @@ struct ValueWriterTests {
         let alphabet: [String] = [
             "a", " ", ",", "\"", "\\", "|", "\n", "\t", "日", "e\u{301}", "none", "yes",
         ]
-        var rng = TestRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<500 {
             let text = (0..<rng.next(upTo: 6)).map { _ in alphabet[rng.next(upTo: alphabet.count)] }
                 .joined()
@@ -63,20 +64,9 @@ struct ValueWriterTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so generated cases are the same on every run.
-struct TestRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
+extension SplitMix64 {
+    /// A number in `0..<bound` (0 for an empty range).
     mutating func next(upTo bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(max(bound, 1)))
+        Int(next() % UInt64(max(bound, 1)))
     }
 }

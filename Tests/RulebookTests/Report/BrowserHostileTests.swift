@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -16,20 +17,15 @@ import Testing
 
     /// What chromium shows after loading `page`, and the URLs it asked the network for.
     private func load(_ page: URL, netLog: URL) throws -> (dom: String, urls: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run",
-            "--disable-extensions", "--log-net-log=\(netLog.path)", "--virtual-time-budget=1000",
-            "--dump-dom", page.absoluteString,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let dom = try Subprocess.run(
+            URL(fileURLWithPath: Self.chromium),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--disable-extensions", "--log-net-log=\(netLog.path)",
+                "--virtual-time-budget=1000", "--dump-dom", page.absoluteString,
+            ]
+        ).output
         let log = (try? String(contentsOf: netLog, encoding: .utf8)) ?? ""
         let urls = log.matches(of: /"url":"([^"]*)"/).map { String($0.1) }
         return (dom, urls)

@@ -7,7 +7,7 @@ import Testing
 
 /// The timelines under the event tables, read back from their SVG.
 @Suite struct ReportTimelineTests {
-    static let specs: [Spec] = (try? SpecLoader.load([RepositoryPaths.root + "/spec"])) ?? []
+    static let specs = SpecFolder.specs
 
     /// The table's markup as an XML tree.
     private func markup(_ result: TableResult) throws -> XMLElement {
@@ -49,7 +49,7 @@ import Testing
 
     @Test("Every table of spec/ has a timeline")
     func everyTableHasATimeline() async throws {
-        let run = await SpecRunner().runOnOwnThread(Self.specs)
+        let run = await SpecFolder.run.value
         #expect(run.tables.count > 50)
         for table in run.tables {
             let html = HTMLTable.render(table, path: "spec/x.md")

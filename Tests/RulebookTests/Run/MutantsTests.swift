@@ -6,7 +6,7 @@ import Testing
 
 /// Seeded faults and `rulebook mutants` on rulebook's own `spec/`.
 struct MutantsTests {
-    static let specs: [Spec] = (try? SpecLoader.load([RepositoryPaths.root + "/spec"])) ?? []
+    static let specs = SpecFolder.specs
     static let registry = ModelRegistry.builtIn
 
     /// One run of every fault over `spec/`, shared by the tests that read it. It runs on a

@@ -1,3 +1,4 @@
+import RulebookModels
 import Testing
 
 @testable import Rulebook

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 /// `scripts/check-layers.sh`, which the LayerCheck build plugin runs over every Swift file of
@@ -13,18 +14,13 @@ struct LayerCheckTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("File.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            RepositoryPaths.root + "/scripts/check-layers.sh",
-            folder.appendingPathComponent("Checked.swift").path, "\(target)=\(file.path)",
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                RepositoryPaths.root + "/scripts/check-layers.sh",
+                folder.appendingPathComponent("Checked.swift").path, "\(target)=\(file.path)",
+            ])
+        return (run.status, run.errors)
     }
 
     @Test("Only RulebookMarkdown may import CCmarkGFM, whatever comes before the import")

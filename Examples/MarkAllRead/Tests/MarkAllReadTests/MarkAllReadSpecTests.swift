@@ -39,8 +39,9 @@ struct MarkAllReadSpecTests {
         #expect(
             result.tables.first?.problems(file: "inbox.md")
                 == [
-                    ReportedProblem(
-                        file: "inbox.md", line: 4, message: "row 1: unread? expected m2, got m1")
+                    Diagnostic(
+                        .row, at: FileLocation(file: "inbox.md", line: 4, column: 17),
+                        "row 1: unread? expected m2, got m1")
                 ])
     }
 
