@@ -19,8 +19,3 @@ func settle(_ adapter: String, until isQuiet: () -> Bool) async throws(ModelErro
 func settleReleased() async {
     for _ in 0..<200 { await Task.yield() }
 }
-
-/// How a table names a call: by the label its row bound, or by kind and number.
-func callName(_ index: Int, kind: String, labels: TicketLabels<Int>?) -> String {
-    labels?.label(for: index) ?? "\(kind) \(index + 1)"
-}

@@ -190,3 +190,12 @@ public struct SpecRunner: Sendable {
         return nil
     }
 }
+
+extension SpecRunner {
+    /// A runner that switches `fault` on for the tables of its model (`rulebook mutants`).
+    init(registry: ModelRegistry, filter: TableFilter, fault: SeededFault?) {
+        self.tableRunner = TableRunner(registry: registry, fault: fault)
+        self.filter = filter
+        self.filterText = filter.text
+    }
+}

@@ -79,39 +79,3 @@ extension ModelRegistry {
         }
     }
 }
-
-extension TableRunner {
-    /// A runner that switches `fault` on for every table of its model; tables of other
-    /// models run as usual.
-    init(registry: ModelRegistry, fault: SeededFault?) {
-        self.registry = registry
-        self.fault = fault
-    }
-
-    /// A fresh model for one table: with the runner's fault when it belongs to this model.
-    func makeModel<Model: RulebookModel>(
-        _: Model.Type, options: ModelOptions
-    ) throws(ModelError) -> Model {
-        guard let fault, Keyword.normalize(fault.model) == Keyword.normalize(Model.descriptor.name)
-        else {
-            return try Model(options: options)
-        }
-        guard let seeded = Model.self as? any ModelWithFaults.Type else {
-            throw ModelError("\(fault.model) declares no faults")
-        }
-        let made = try seeded.init(options: options, fault: FaultSwitch(name: fault.fault.name))
-        guard let model = made as? Model else {
-            throw ModelError("\(fault.model) made another model for fault \(fault.fault.name)")
-        }
-        return model
-    }
-}
-
-extension SpecRunner {
-    /// A runner that switches `fault` on for the tables of its model (`rulebook mutants`).
-    init(registry: ModelRegistry, filter: TableFilter, fault: SeededFault?) {
-        self.tableRunner = TableRunner(registry: registry, fault: fault)
-        self.filter = filter
-        self.filterText = filter.text
-    }
-}
