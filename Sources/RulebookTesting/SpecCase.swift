@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 import Testing
 
 /// One test case of a `SpecSuite`: an event table, or all the checklists.

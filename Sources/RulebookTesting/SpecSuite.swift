@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// Spec files loaded for Swift Testing: every event table becomes a test case, plus one
 /// for the checklists.

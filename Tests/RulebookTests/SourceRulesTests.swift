@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -7,7 +8,7 @@ struct SourceRulesTests {
     @Test("Every source rule links to a passing rule of a spec page")
     func everySourceRuleIsChecked() async throws {
         let specs = try SpecLoader.load([RepositoryPaths.root + "/spec"])
-        let result = await SpecRunner().runOnOwnThread(specs)
+        let result = await SpecRunner(registry: .builtIn).runOnOwnThread(specs)
         let page = try #require(result.specs.first { $0.spec.path.hasSuffix("source-rules.md") })
         let pages: Set = [
             "pagination.md", "optimistic-updates.md", "search-debounce.md", "adapters.md",
@@ -29,7 +30,7 @@ struct SourceRulesTests {
                 "## Duplicates across pages are shown once", with: "## Duplicates")
             return Spec(path: spec.path, text: renamed)
         }
-        let result = await SpecRunner().runOnOwnThread(specs)
+        let result = await SpecRunner(registry: .builtIn).runOnOwnThread(specs)
         let page = try #require(result.specs.first { $0.spec.path.hasSuffix("source-rules.md") })
         let missing = page.checklist.filter {
             if case .missing = $0.outcome { true } else { false }

@@ -29,7 +29,7 @@ package struct Acceptance: Sendable {
     /// Runs the spec's tables (those under a heading containing `rule`, when given) and
     /// works out the new text.
     package init(
-        spec: Spec, registry: ModelRegistry = .builtIn, fill: Bool = false, rule: String? = nil
+        spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false, rule: String? = nil
     ) {
         var runner = TableRunner(registry: registry)
         runner.requiresExpectations = !fill

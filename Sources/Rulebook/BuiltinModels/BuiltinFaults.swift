@@ -46,7 +46,7 @@ extension DebounceSpecModel: ModelWithFaults {
 
 extension RulebookModel {
     /// `pager has no fault "x" (known: a, b)`.
-    static func unknown(_ fault: FaultSwitch, faults: [ModelFault]) -> String {
+    package static func unknown(_ fault: FaultSwitch, faults: [ModelFault]) -> String {
         let known = faults.map(\.name).joined(separator: ", ")
         return "\(descriptor.name) has no fault \"\(fault.name)\" (known: \(known))"
     }

@@ -264,7 +264,7 @@ extension DebounceExploration {
 
     /// `no input yet`, `nothing pending`, `query pending, a wait out`, `query pending, its
     /// wait cancelled`, `closed`.
-    static func situation(of debounce: SearchDebounce) -> String {
+    package static func situation(of debounce: SearchDebounce) -> String {
         if debounce.isClosed { return "closed" }
         if debounce.pending != nil {
             return debounce.isLatestWaitCancelled

@@ -201,7 +201,7 @@ extension OptimisticExploration {
 
     /// `record 1 idle`, `record 1 saving`, `record 1 needs sync`, `record 1 saving, needs
     /// sync`.
-    static func situation<ID, Value>(of record: OptimisticValue<ID, Value>) -> String {
+    package static func situation<ID, Value>(of record: OptimisticValue<ID, Value>) -> String {
         switch (record.isSaving, record.needsSync) {
         case (false, false): "record 1 idle"
         case (true, false): "record 1 saving"

@@ -212,7 +212,7 @@ extension PagerExploration {
 
     /// `loading, no error, more pages`, `idle, no error, last page`, `error shown: failed`,
     /// `error shown: cursor stall`.
-    static func situation<ID>(of pager: Pager<ID>) -> String {
+    package static func situation<ID>(of pager: Pager<ID>) -> String {
         if let error = pager.error {
             return "error shown: " + (error == .cursorStall ? "cursor stall" : "failed")
         }

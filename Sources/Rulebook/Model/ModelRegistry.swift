@@ -1,18 +1,18 @@
-/// The models tables can name, by name. Start from `.builtIn` and add your own.
+/// The models tables can name, by name. Start from `.builtIn` (`RulebookAdapterModels`, which
+/// the command and `RulebookTesting` bring along) or `.pureModels`, and add your own.
 public struct ModelRegistry: Sendable {
     private var models: [String: any RulebookModel.Type] = [:]
 
     /// An empty registry.
     public init() {}
 
-    /// The built-in models: the pure `pager`, `optimistic` and `debounce`, and the adapter
-    /// models `page-loader`, `optimistic-store` and `search-debouncer`.
-    public static var builtIn: ModelRegistry {
+    /// The engine's own models: the pure `pager`, `optimistic` and `debounce`. `.builtIn`
+    /// (in `RulebookAdapterModels`) adds the models that drive the shipped adapters.
+    public static var pureModels: ModelRegistry {
         var registry = ModelRegistry()
         registry.register(PagerSpecModel.self)
         registry.register(OptimisticSpecModel.self)
         registry.register(DebounceSpecModel.self)
-        registry.registerAdapterModels()
         return registry
     }
 

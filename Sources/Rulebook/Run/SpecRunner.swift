@@ -13,7 +13,7 @@ public struct SpecRunner: Sendable {
     /// runs on threads that cannot wait for the main actor (`rulebook mutants`' fault runs).
     var skipsMainActorTables = false
 
-    public init(registry: ModelRegistry = .builtIn, filter: String? = nil) {
+    public init(registry: ModelRegistry = .pureModels, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
         self.filter = TableFilter(filter)
         self.filterText = filter

@@ -10,7 +10,7 @@ public struct TableRunner: Sendable {
     /// for `rulebook coverage`.
     public var recordsSituations = false
 
-    public init(registry: ModelRegistry = .builtIn) {
+    public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
         self.fault = nil
     }

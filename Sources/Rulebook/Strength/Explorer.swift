@@ -9,7 +9,7 @@ public struct Explorer: Sendable {
 
     public let registry: ModelRegistry
 
-    public init(registry: ModelRegistry = .builtIn) {
+    public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
     }
 

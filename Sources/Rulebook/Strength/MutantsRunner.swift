@@ -8,7 +8,7 @@ import Foundation
 public struct MutantsRunner: Sendable {
     public let registry: ModelRegistry
 
-    public init(registry: ModelRegistry = .builtIn) {
+    public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
     }
 

@@ -3,6 +3,7 @@ import RulebookAdaptersTesting
 import Testing
 
 @testable import Rulebook
+@testable import RulebookAdapterModels
 
 /// The adapter models run the shipped adapters, so a changed adapter fails `spec/adapters.md`.
 struct AdapterModelTests {
@@ -18,7 +19,7 @@ struct AdapterModelTests {
     @Test("A debouncer that swallows its cancellation and delivers fails a required table")
     func swallowedCancellationFailsRequiredTable() async throws {
         let spec = try #require(try SpecLoader.load([Self.adapters]).first)
-        let shipped = await SpecRunner().runOnOwnThread([spec])
+        let shipped = await SpecRunner(registry: .builtIn).runOnOwnThread([spec])
         #expect(shipped.isPassing)
 
         let registry = ModelRegistry.builtIn.adding(
@@ -60,7 +61,7 @@ struct AdapterModelTests {
                 ```
                 """)
         let table = try #require(spec.tables.first)
-        let result = TableRunner().run(table, file: spec.path)
+        let result = TableRunner(registry: .builtIn).run(table, file: spec.path)
         guard case .error(let message) = result.rows.first?.status else {
             Issue.record("expected an error row, got \(String(describing: result.rows.first))")
             return

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -52,7 +53,9 @@ import Testing
             .appendingPathComponent("rulebook-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = HTMLSite(
-            result: SpecRunner().run([Spec(path: "hostile/hostile.md", text: text)]),
+            result: SpecRunner(registry: .builtIn).run([
+                Spec(path: "hostile/hostile.md", text: text)
+            ]),
             version: "test")
         try site.write(to: folder.path, inputs: [specPath])
         for (path, source) in site.pages() {

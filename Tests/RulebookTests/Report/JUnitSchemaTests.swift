@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -45,7 +46,8 @@ struct JUnitSchemaTests {
         "The JUnit of spec/ and of a failing copy validate against junit-10.xsd",
         arguments: [false, true])
     func validates(breaking: Bool) async throws {
-        let result = await SpecRunner().runOnOwnThread(try Self.specs(breaking: breaking))
+        let result = await SpecRunner(registry: .builtIn).runOnOwnThread(
+            try Self.specs(breaking: breaking))
         #expect(result.isPassing == !breaking)
         let (status, messages) = try Self.validate(JUnitReport.xml(for: result))
         #expect(status == 0, "\(messages)")

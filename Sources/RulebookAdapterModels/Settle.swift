@@ -1,3 +1,5 @@
+import Rulebook
+
 /// Waits on the main actor until an adapter's work is quiescent: `isQuiet` holds when every
 /// task it runs has ended or waits for the table (a clock advance, an answer). The tasks run
 /// partly on other threads, so this yields until they are done, for up to ten seconds of a

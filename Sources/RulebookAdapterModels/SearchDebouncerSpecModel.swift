@@ -1,3 +1,4 @@
+import Rulebook
 import RulebookAdapters
 import RulebookAdaptersTesting
 import RulebookModels
@@ -177,7 +178,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
 
         func settle() async throws(ModelError) {
             guard let debouncer else { return await settleReleased() }
-            try await Rulebook.settle("debouncer") {
+            try await RulebookAdapterModels.settle("debouncer") {
                 debouncer.runningTasks == clock.sleeperCount
             }
         }

@@ -2,9 +2,9 @@ import RulebookModels
 
 /// The `pager` vocabulary's results and observable columns, shared by the `pager` model and
 /// the `page-loader` model, which reads them from the pager inside the real `PageLoader`.
-enum PagerColumns {
+package enum PagerColumns {
     /// The `result?` of a load or retry.
-    static func result(of outcome: PagerOutcome) -> Observation {
+    package static func result(of outcome: PagerOutcome) -> Observation {
         switch outcome {
         case .requested(let ticket):
             switch ticket.request {
@@ -18,7 +18,7 @@ enum PagerColumns {
     }
 
     /// `next cursor?` only in cursor mode, `next page?` only in page mode.
-    static func validate(_ columns: [Column], mode: PagingMode) throws(ModelError) {
+    package static func validate(_ columns: [Column], mode: PagingMode) throws(ModelError) {
         for column in columns where column.role == .expectation {
             switch (mode, column.name) {
             case (.pageNumbers, "next cursor"):
@@ -33,7 +33,7 @@ enum PagerColumns {
 
     /// The pager's columns, read from the pager `pager` returns; `loading` is the model's own,
     /// since only the model knows which ticket a label is bound to.
-    static func observables<Model: RulebookModel>(
+    package static func observables<Model: RulebookModel>(
         loading: ObservableColumn<Model>,
         of pager: @escaping @Sendable (Model) -> Pager<String>
     ) -> [ObservableColumn<Model>] {

@@ -1,3 +1,4 @@
+import Rulebook
 import RulebookAdapters
 import RulebookAdaptersTesting
 import RulebookModels
@@ -134,7 +135,9 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
 
         func settle() async throws(ModelError) {
             guard let loader else { return await settleReleased() }
-            try await Rulebook.settle("loader") { loader.runningTasks == fetches.pending.count }
+            try await RulebookAdapterModels.settle("loader") {
+                loader.runningTasks == fetches.pending.count
+            }
         }
 
         /// Waits until the fetch a request started reaches the server; the call is its ticket.

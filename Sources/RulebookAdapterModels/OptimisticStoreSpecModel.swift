@@ -1,3 +1,4 @@
+import Rulebook
 import RulebookAdapters
 import RulebookAdaptersTesting
 import RulebookModels
@@ -204,7 +205,7 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
 
         func settle() async throws(ModelError) {
             guard let store else { return await settleReleased() }
-            try await Rulebook.settle("store") {
+            try await RulebookAdapterModels.settle("store") {
                 store.runningTasks
                     == saves.pending.count + refetches.pending.count + reloads.pending.count
             }

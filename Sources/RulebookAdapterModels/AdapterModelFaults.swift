@@ -1,3 +1,4 @@
+import Rulebook
 import RulebookAdapters
 
 // The faults layer of the adapter models: each seeded fault of `RulebookAdapters` with the
