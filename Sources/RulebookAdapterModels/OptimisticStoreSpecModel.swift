@@ -6,10 +6,10 @@ import RulebookModels
 /// The `optimistic-store` model of event tables: the real `OptimisticStore` with controlled
 /// save, refetch and reload calls (spec/adapters.md). Tickets are save calls, in the order
 /// they reach the server; refetches and reloads are answered by record.
-public struct OptimisticStoreSpecModel: AsyncRulebookModel {
-    public typealias Ticket = Int
+package struct OptimisticStoreSpecModel: AsyncRulebookModel {
+    package typealias Ticket = Int
 
-    public static let vocabulary = Vocabulary<Self>(
+    package static let vocabulary = Vocabulary<Self>(
         name: "optimistic-store",
         summary:
             "The OptimisticStore adapter with saves, refetches and reloads the table answers.",
@@ -268,7 +268,7 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
     /// The record the last row was about; expectations read it.
     private var focus = "1"
 
-    public init(options: ModelOptions) throws(ModelError) {
+    package init(options: ModelOptions) throws(ModelError) {
         harness = Harness(fault: nil)
     }
 
@@ -331,11 +331,11 @@ public struct OptimisticStoreSpecModel: AsyncRulebookModel {
 }
 
 extension OptimisticStoreSpecModel: ModelWithFaults {
-    public static let faults = OptimisticStoreFault.allCases.map {
+    package static let faults = OptimisticStoreFault.allCases.map {
         ModelFault($0.rawValue, breaks: $0.rule)
     }
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         guard let seeded = OptimisticStoreFault(rawValue: fault.name) else {
             throw ModelError(Self.unknown(fault, faults: Self.faults))
         }
@@ -346,12 +346,12 @@ extension OptimisticStoreSpecModel: ModelWithFaults {
 extension OptimisticStoreSpecModel: ModelWithSituations {
     /// The situations of the record the last row was about (`rulebook coverage`), in the
     /// `optimistic` model's words, with the store's sync.
-    public static let situations = [
+    package static let situations = [
         "record 1 idle", "record 1 idle, syncing", "record 1 saving", "record 1 needs sync",
         "record 1 needs sync, syncing", "record 1 needs sync, sync failed",
     ]
 
-    public var situation: String {
+    package var situation: String {
         OptimisticExploration.situation(of: state.record ?? OptimisticValue(false))
             + (state.isSyncing ? ", syncing" : "") + (state.failedSync ? ", sync failed" : "")
     }

@@ -5,10 +5,10 @@ import RulebookModels
 
 /// The `page-loader` model of event tables: the real `PageLoader` with controlled fetches
 /// (spec/adapters.md). Tickets are fetch calls, in the order they reach the server.
-public struct PageLoaderSpecModel: AsyncRulebookModel {
-    public typealias Ticket = Int
+package struct PageLoaderSpecModel: AsyncRulebookModel {
+    package typealias Ticket = Int
 
-    public static let vocabulary = Vocabulary<Self>(
+    package static let vocabulary = Vocabulary<Self>(
         name: "page-loader",
         summary: "The PageLoader adapter with fetches the table answers, fails or leaves hanging.",
         options: [
@@ -181,13 +181,13 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
     private let harness: Harness
     private var state: State
 
-    public init(options: ModelOptions) throws(ModelError) {
+    package init(options: ModelOptions) throws(ModelError) {
         let mode: PagingMode = options.flag("cursor") ? .cursor : .pageNumbers
         harness = Harness(mode: mode, fault: nil)
         state = State(pager: Pager(mode: mode))
     }
 
-    public func validate(columns: [Column]) throws(ModelError) {
+    package func validate(columns: [Column]) throws(ModelError) {
         try PagerColumns.validate(columns, mode: state.pager.mode)
     }
 
@@ -223,11 +223,11 @@ public struct PageLoaderSpecModel: AsyncRulebookModel {
 }
 
 extension PageLoaderSpecModel: ModelWithFaults {
-    public static let faults = PageLoaderFault.allCases.map {
+    package static let faults = PageLoaderFault.allCases.map {
         ModelFault($0.rawValue, breaks: $0.rule)
     }
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         guard let seeded = PageLoaderFault(rawValue: fault.name) else {
             throw ModelError(Self.unknown(fault, faults: Self.faults))
         }
@@ -240,10 +240,10 @@ extension PageLoaderSpecModel: ModelWithFaults {
 extension PageLoaderSpecModel: ModelWithSituations {
     /// The pager's situations (`rulebook coverage`); the loader does not explore, so every
     /// one of them counts as reachable with every verb.
-    public static let situations = [
+    package static let situations = [
         "idle, no error, more pages", "loading, no error, more pages",
         "idle, no error, last page", "error shown: failed", "error shown: cursor stall",
     ]
 
-    public var situation: String { PagerExploration.situation(of: state.pager) }
+    package var situation: String { PagerExploration.situation(of: state.pager) }
 }

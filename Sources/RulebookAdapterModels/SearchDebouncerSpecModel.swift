@@ -6,7 +6,7 @@ import RulebookModels
 /// A debouncer the `search-debouncer` model can drive: `SearchDebouncer` on a `ManualClock`,
 /// or a changed copy of it that a test registers under the same name.
 @MainActor
-public protocol ManualClockDebouncer: AnyObject, SendableMetatype {
+package protocol ManualClockDebouncer: AnyObject, SendableMetatype {
     /// Makes an idle debouncer.
     init(
         delay: Duration, clock: ManualClock, deliver: @escaping @MainActor (String) -> Void
@@ -25,10 +25,10 @@ extension SearchDebouncer: ManualClockDebouncer where C == ManualClock {}
 
 /// The `search-debouncer` model of event tables: the real `SearchDebouncer` on a
 /// `ManualClock` (spec/adapters.md). Tickets are input generations, as in `debounce`.
-public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRulebookModel {
-    public typealias Ticket = Int
+package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRulebookModel {
+    package typealias Ticket = Int
 
-    public static var vocabulary: Vocabulary<Self> {
+    package static var vocabulary: Vocabulary<Self> {
         Vocabulary(
             name: "search-debouncer",
             summary: "The SearchDebouncer adapter on a manual clock, delivering to the search.",
@@ -197,7 +197,7 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
     private let harness: Harness
     private var state = State()
 
-    public init(options: ModelOptions) throws(ModelError) {
+    package init(options: ModelOptions) throws(ModelError) {
         harness = Harness(delay: try Self.delay(options), fault: nil)
     }
 
@@ -263,11 +263,11 @@ public struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncRu
 }
 
 extension SearchDebouncerSpecModel: ModelWithFaults {
-    public static var faults: [ModelFault] {
+    package static var faults: [ModelFault] {
         SearchDebouncerFault.allCases.map { ModelFault($0.rawValue, breaks: $0.rule) }
     }
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         guard let seeded = SearchDebouncerFault(rawValue: fault.name) else {
             throw ModelError(Self.unknown(fault, faults: Self.faults))
         }
@@ -280,14 +280,14 @@ private let sharedClock = ManualClock()
 
 extension SearchDebouncerSpecModel: ModelWithSituations {
     /// The situations of the debouncer (`rulebook coverage`), in the `debounce` model's words.
-    public static var situations: [String] {
+    package static var situations: [String] {
         [
             "no input yet", "nothing pending", "query pending, a wait out",
             "query pending, no wait out", "closed", "released",
         ]
     }
 
-    public var situation: String { state.situation }
+    package var situation: String { state.situation }
 
     /// The situation after an event: closed, or whether a query waits and a wait task
     /// sleeps for it.

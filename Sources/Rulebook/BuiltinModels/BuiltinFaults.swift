@@ -5,9 +5,9 @@ import RulebookModels
 // layer, driven by the runner, can switch one on.
 
 extension PagerSpecModel: ModelWithFaults {
-    public static let faults = PagerFault.allCases.map { ModelFault($0.rawValue, breaks: $0.rule) }
+    package static let faults = PagerFault.allCases.map { ModelFault($0.rawValue, breaks: $0.rule) }
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         guard let seeded = PagerFault(rawValue: fault.name) else {
             throw ModelError(Self.unknown(fault, faults: Self.faults))
         }
@@ -17,11 +17,11 @@ extension PagerSpecModel: ModelWithFaults {
 }
 
 extension OptimisticSpecModel: ModelWithFaults {
-    public static let faults = OptimisticFault.allCases.map {
+    package static let faults = OptimisticFault.allCases.map {
         ModelFault($0.rawValue, breaks: $0.rule)
     }
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         guard let seeded = OptimisticFault(rawValue: fault.name) else {
             throw ModelError(Self.unknown(fault, faults: Self.faults))
         }
@@ -31,11 +31,11 @@ extension OptimisticSpecModel: ModelWithFaults {
 }
 
 extension DebounceSpecModel: ModelWithFaults {
-    public static let faults = DebounceFault.allCases.map {
+    package static let faults = DebounceFault.allCases.map {
         ModelFault($0.rawValue, breaks: $0.rule)
     }
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         guard let seeded = DebounceFault(rawValue: fault.name) else {
             throw ModelError(Self.unknown(fault, faults: Self.faults))
         }

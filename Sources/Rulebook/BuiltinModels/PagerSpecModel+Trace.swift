@@ -3,7 +3,7 @@ import RulebookModels
 /// The pager timeline, row by row: one lane per request ticket from its start to its answer
 /// (accepted, ignored or failed), the list's ids, and each reset as a new generation.
 extension PagerSpecModel {
-    public func trace(
+    package func trace(
         _ event: ModelEvent<PageTicket>, outcome: EventOutcome<PageTicket>,
         labels: TicketLabels<PageTicket>
     ) -> TraceStep {

@@ -26,9 +26,15 @@ public struct SpecRunner: Sendable {
     /// The tables of pure models run on every core (those of one large file too); tables of
     /// async models (`AsyncRulebookModel`) run after them on the calling thread, which may
     /// have to serve the main actor. The result is the same, in the same order, as a serial
-    /// run's. `progress`, if given, hears of every table.
-    public func run(
-        _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress? = nil
+    /// run's.
+    public func run(_ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }) -> RunResult {
+        run(specs, lookUp: lookUp, progress: nil)
+    }
+
+    /// Runs the given specs (see `run(_:lookUp:)`); `progress`, if given, hears of every
+    /// table (the command's progress line).
+    package func run(
+        _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress?
     ) -> RunResult {
         let ran = runTables(of: specs, progress: progress)
         var seen = Set(specs.map { Paths.normalize($0.path) })

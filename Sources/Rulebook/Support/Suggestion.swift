@@ -1,9 +1,9 @@
 /// "Did you mean ...?" hints: the known word closest to a mistyped one, by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` (case-insensitive, spaces folded), when it is close
     /// enough to be a likely typo: at most one edit for short words, two from 5 characters,
     /// three from 9. Ties go to the earlier candidate.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let wanted = Array(Keyword.normalize(word))
         guard wanted.count >= 3, wanted.count <= 64 else { return nil }
         let limit = wanted.count >= 9 ? 3 : wanted.count >= 5 ? 2 : 1
@@ -20,12 +20,12 @@ public enum Suggestion {
     }
 
     /// ` (did you mean X?)` for the closest candidate, or empty.
-    public static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean \($0)?)" } ?? ""
     }
 
     /// `: did you mean X?` for the closest candidate, or empty.
-    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { ": did you mean \($0)?" } ?? ""
     }
 

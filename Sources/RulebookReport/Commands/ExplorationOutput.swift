@@ -1,9 +1,9 @@
 import Rulebook
 
 /// Writes a counterexample of `rulebook explore --out` as a Markdown spec.
-public enum ExplorationOutput {
+package enum ExplorationOutput {
     /// Writes the spec to `path` atomically.
-    public static func write(
+    package static func write(
         _ counterexample: Counterexample, of report: ExplorationReport, to path: String
     ) throws(Diagnostic) {
         try OutputFiles.writeAtomically(

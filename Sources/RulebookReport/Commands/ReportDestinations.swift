@@ -10,18 +10,18 @@ import Rulebook
 
 /// Where a run writes its reports, checked before anything runs, so that a bad destination
 /// costs nothing and replaces nothing.
-public struct ReportDestinations: Sendable {
+package struct ReportDestinations: Sendable {
     /// The JUnit path that means standard output.
-    public static let standardOutput = "-"
+    package static let standardOutput = "-"
 
     /// The HTML report's folder; `nil` for none.
-    public var htmlFolder: String?
+    package var htmlFolder: String?
     /// The JUnit XML file; `nil` for none, `-` for standard output.
-    public var junitFile: String?
+    package var junitFile: String?
     /// The Markdown summary (`--summary`); `nil` for none.
-    public var summaryFile: String?
+    package var summaryFile: String?
 
-    public init(htmlFolder: String?, junitFile: String?) {
+    package init(htmlFolder: String?, junitFile: String?) {
         self.htmlFolder = htmlFolder
         self.junitFile = junitFile
     }
@@ -30,7 +30,7 @@ public struct ReportDestinations: Sendable {
     /// device, a FIFO or a folder where a file goes (or the reverse); a file that the same run
     /// also writes (`--html D --junit D/index.html`); an input spec, an input folder or a
     /// folder holding an input file (`inputs` as given, `specs` as loaded).
-    public func check(inputs: [String], specs: [Spec]) throws(Diagnostic) {
+    package func check(inputs: [String], specs: [Spec]) throws(Diagnostic) {
         let specFiles = specs.map(\.path).filter { OutputFiles.entry(at: $0) != .none }.map {
             SpecFile(
                 path: $0, canonical: OutputFiles.canonicalPath($0), identity: Self.identity($0))

@@ -2,17 +2,17 @@ import Rulebook
 
 /// The `--list` output: each spec's rules (as an outline, a pending rule with its reason),
 /// tables and checklist, without running anything.
-public struct SpecListing: Sendable {
-    public let specs: [Spec]
+package struct SpecListing: Sendable {
+    package let specs: [Spec]
     /// Only the tables this filter selects are listed.
-    public let filter: TableFilter
+    package let filter: TableFilter
 
-    public init(specs: [Spec], filter: TableFilter = TableFilter(nil)) {
+    package init(specs: [Spec], filter: TableFilter = TableFilter(nil)) {
         self.specs = specs
         self.filter = filter
     }
 
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         var tableCount = 0
         for spec in specs {

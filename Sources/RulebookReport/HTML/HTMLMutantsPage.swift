@@ -102,9 +102,9 @@ struct HTMLMutantsPage {
 
 /// Writes the HTML report of a `rulebook mutants` run: the site of the plain run, plus the
 /// fault matrix page linked from its index.
-public enum MutantsSite {
+package enum MutantsSite {
     /// Writes the site into `folder`, like `HTMLSite.write`.
-    public static func write(
+    package static func write(
         _ result: MutantsResult, to folder: String, inputs: [String],
         version: String = RulebookVersion.current
     ) throws(Diagnostic) {
