@@ -93,12 +93,12 @@ package struct Acceptance: Sendable {
     }
 
     /// The table's rule when it is marked `Pending:`.
-    static func pendingRule(of table: EventTable, in spec: Spec) -> Rule? {
+    static func pendingRule(of table: EventTable, in spec: Spec) -> SpecRule? {
         spec.rules.first { $0.anchor == table.rule?.anchor && $0.pending != nil }
     }
 
     /// Whether `--rule TEXT` names this rule itself (its own heading contains the text).
-    static func names(_ text: String?, _ rule: Rule) -> Bool {
+    static func names(_ text: String?, _ rule: SpecRule) -> Bool {
         guard let text = text?.lowercased(), !text.isEmpty else { return false }
         return rule.title.lowercased().contains(text)
     }

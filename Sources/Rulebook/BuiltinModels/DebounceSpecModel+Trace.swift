@@ -11,7 +11,7 @@ extension DebounceSpecModel {
         func wait(_ generation: Int) -> String {
             "wait " + (labels.label(for: generation) ?? String(generation))
         }
-        let result: Observation? =
+        let result: ObservedValue? =
             if case .done(let result, _) = outcome { result } else { nil }
         switch (event.verb, outcome) {
         case (_, .rejected):

@@ -4,7 +4,7 @@ import RulebookModels
 /// the `page-loader` model, which reads them from the pager inside the real `PageLoader`.
 package enum PagerColumns {
     /// The `result?` of a load or retry.
-    package static func result(of outcome: PagerOutcome) -> Observation {
+    package static func result(of outcome: PagerOutcome) -> ObservedValue {
         switch outcome {
         case .requested(let ticket):
             switch ticket.request {

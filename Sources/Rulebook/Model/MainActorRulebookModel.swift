@@ -135,8 +135,8 @@ enum MainActorCall {
     /// Reads a column's value on the main actor; where it cannot (inside a Swift task, where
     /// making the model has already failed the table) the value says why.
     static func read(
-        _ body: @escaping @MainActor @Sendable () -> Observation
-    ) -> Observation {
+        _ body: @escaping @MainActor @Sendable () -> ObservedValue
+    ) -> ObservedValue {
         do throws(ModelError) {
             return try wait(body)
         } catch {

@@ -65,7 +65,7 @@ extension RulebookModel {
     /// The current value of an observable column (named without `?`), read as a table's
     /// expectation cell would read it: for a model's own unit tests. `nil` when the
     /// vocabulary has no such column.
-    public func observe(_ column: String, labels: TicketLabels<Ticket>) -> Observation? {
+    public func observe(_ column: String, labels: TicketLabels<Ticket>) -> ObservedValue? {
         Self.vocabulary.observable(named: Keyword.normalize(column))?.read(self, labels)
     }
 }

@@ -105,13 +105,13 @@ public struct Verb<Model: RulebookModel>: Sendable {
 public struct ObservableColumn<Model: RulebookModel>: Sendable {
     /// The column's name, summary and value kind, as `rulebook models` prints them.
     public let descriptor: ObservableDescriptor
-    let read: @Sendable (Model, TicketLabels<Model.Ticket>) -> Observation
+    let read: @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
 
     /// A column of any kind: `read` returns how the cell is compared, given the ticket labels
     /// bound so far (for `.request(inFlight:label:)`).
     public init(
         _ name: String, _ summary: String, kind: ValueKind = .value,
-        _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> Observation
+        _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
     ) {
         self.descriptor = ObservableDescriptor(name, summary, kind: kind)
         self.read = read

@@ -92,7 +92,7 @@ extension SpecDocument {
         var tableResults: [TableResult] = []
         for (document, table) in zip(tables, spec.tables) {
             guard document.line == table.line, document.rows.count == table.rows.count,
-                let status = Status(name: document.status)
+                let status = RunStatus(name: document.status)
             else { throw mismatch("tables") }
             var rows: [RowResult] = []
             for (row, tableRow) in zip(document.rows, table.rows) {
@@ -113,7 +113,7 @@ extension SpecDocument {
             var pending: PendingVerdict?
             if let recorded = document.pending {
                 guard let kind = PendingVerdict.Kind(rawValue: recorded.verdict),
-                    let ownStatus = Status(name: recorded.ownStatus),
+                    let ownStatus = RunStatus(name: recorded.ownStatus),
                     let marker = spec.rules.first(where: { $0.anchor == table.rule?.anchor })?
                         .pending
                 else { throw mismatch("pending tables") }
@@ -126,7 +126,7 @@ extension SpecDocument {
         }
         var ruleResults: [RuleResult] = []
         for (document, rule) in zip(rules, spec.rules) {
-            let status = document.status.flatMap(Status.init(name:))
+            let status = document.status.flatMap(RunStatus.init(name:))
             guard document.anchor == rule.anchor, (status == nil) == (document.status == nil)
             else { throw mismatch("rules") }
             ruleResults.append(RuleResult(rule: rule, status: status))
@@ -244,7 +244,7 @@ extension ChecklistDocument {
         switch status {
         case "missing":
             .missing(Diagnostic(.checklist, at: FileLocation(file: file, line: line), reason ?? ""))
-        default: Status(name: status).map { .rule($0) }
+        default: RunStatus(name: status).map { .rule($0) }
         }
     }
 
@@ -252,7 +252,7 @@ extension ChecklistDocument {
     var isFailing: Bool { ["failed", "error", "missing"].contains(status) }
 }
 
-extension Status {
+extension RunStatus {
     /// The status written as `description` (`passed`), or `nil`.
     init?(name: String) {
         switch name {

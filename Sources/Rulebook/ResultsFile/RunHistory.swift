@@ -62,7 +62,7 @@ package struct RunHistory: Codable, Equatable, Sendable {
             }
             for anchor in order {
                 let group = tables[anchor] ?? []
-                let status = Status.combined(group.map(\.status))
+                let status = RunStatus.combined(group.map(\.status))
                 guard status != .skipped, let first = group.first else { continue }
                 let source = group.map { Self.source(of: $0.table, in: lines) }
                     .joined(separator: "\n")

@@ -32,7 +32,7 @@ package final class RunProgress: Sendable {
     }
 
     /// Records that a table of the spec at `spec` (its index in the run) ended with `status`.
-    func tableFinished(spec: Int, status: Status) {
+    func tableFinished(spec: Int, status: RunStatus) {
         state.withLock { state in
             guard state.remaining.indices.contains(spec) else { return }
             state.remaining[spec] -= 1

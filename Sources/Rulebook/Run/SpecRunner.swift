@@ -94,7 +94,7 @@ public struct SpecRunner: Sendable {
                 RuleResult(
                     rule: rule,
                     status: rule.tableIndices.isEmpty
-                        ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+                        ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
             }
             return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
         }
@@ -180,14 +180,14 @@ public struct SpecRunner: Sendable {
     }
 
     /// The reason of the first pending table in a rule's section.
-    private static func pendingReason(of rule: Rule, in result: SpecResult) -> String? {
+    private static func pendingReason(of rule: SpecRule, in result: SpecResult) -> String? {
         rule.tableIndices.lazy.compactMap { index in
             result.tables.indices.contains(index) ? result.tables[index].pending : nil
         }.first { $0.kind == .pending }?.marker.reason
     }
 
     /// `FILE:LINE: row N: ...` for the first failed or errored row of a rule's tables.
-    private static func firstProblem(of rule: Rule, in result: SpecResult) -> String? {
+    private static func firstProblem(of rule: SpecRule, in result: SpecResult) -> String? {
         for index in rule.tableIndices where result.tables.indices.contains(index) {
             if let problem = result.tables[index].firstProblem {
                 return "\(result.spec.path):\(problem.line): \(problem.message)"

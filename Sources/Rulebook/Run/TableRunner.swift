@@ -70,7 +70,7 @@ public struct TableRunner: Sendable {
         var results: [RowResult] = []
         var failedRows: [Int] = []
         for row in table.rows {
-            var actuals: [String: Observation] = [:]
+            var actuals: [String: ObservedValue] = [:]
             var trace: TraceStep?
             let situation = recordsSituations ? model.declaredSituation : nil
             let status = runRow(
@@ -94,7 +94,7 @@ public struct TableRunner: Sendable {
         for row in table.rows.dropFirst(results.count) {
             results.append(RowResult(row: row, status: .notRun))
         }
-        let status: Status =
+        let status: RunStatus =
             results.contains { if case .error = $0.status { true } else { false } }
             ? .error
             : results.contains { if case .failed = $0.status { true } else { false } }
@@ -105,7 +105,7 @@ public struct TableRunner: Sendable {
     private func runRow<Model: RulebookModel>(
         _ row: TableRow, of table: EventTable, file: String, _ vocabulary: Vocabulary<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
-        actuals: inout [String: Observation], trace: inout TraceStep?
+        actuals: inout [String: ObservedValue], trace: inout TraceStep?
     ) -> RowStatus {
         let here = FileLocation(file: file, line: row.line)
         /// The row cannot run: the table stops here.
@@ -157,7 +157,7 @@ public struct TableRunner: Sendable {
         }
 
         var mismatches: [Mismatch] = []
-        let result: Observation
+        let result: ObservedValue
         switch outcome {
         case .done(let observation, let started):
             result = observation

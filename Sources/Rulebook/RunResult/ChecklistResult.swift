@@ -4,7 +4,7 @@ public struct ChecklistResult: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// The linked rule ran with this status; `skipped` when the filter left all of its
         /// tables out.
-        case rule(Status)
+        case rule(RunStatus)
         /// The link leads to no rule with tables; the item fails, for this reason (a
         /// `.checklist` diagnostic at the item's line).
         case missing(Diagnostic)
@@ -31,7 +31,7 @@ public struct ChecklistResult: Equatable, Sendable {
     }
 
     /// The item as a test case: its rule's status, and `failed` when it is missing.
-    public var status: Status {
+    public var status: RunStatus {
         switch outcome {
         case .rule(let status): status
         case .missing: .failed

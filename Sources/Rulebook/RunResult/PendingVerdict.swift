@@ -19,16 +19,16 @@ public struct PendingVerdict: Equatable, Sendable {
     /// The rule's marker, with its reason.
     public let marker: PendingMarker
     /// What the table's own rows gave, before the rule's marker was applied.
-    public let ownStatus: Status
+    public let ownStatus: RunStatus
 
-    public init(kind: Kind, marker: PendingMarker, ownStatus: Status) {
+    public init(kind: Kind, marker: PendingMarker, ownStatus: RunStatus) {
         self.kind = kind
         self.marker = marker
         self.ownStatus = ownStatus
     }
 
     /// The table's status under this verdict.
-    public var status: Status {
+    public var status: RunStatus {
         switch kind {
         case .pending: .pending
         case .built: .failed

@@ -26,7 +26,7 @@ package struct ReportCounts: Equatable, Sendable {
         /// Failed and errored together: what a closing line calls failed.
         package var failedOrError: Int { failed + error }
 
-        mutating func add(_ status: Status) {
+        mutating func add(_ status: RunStatus) {
             switch status {
             case .passed: passed += 1
             case .pending: pending += 1

@@ -31,7 +31,7 @@ public struct RowResult: Equatable, Sendable {
     /// What the model showed after the row's event, for every expectation column (blank
     /// cells included), by column name (`ids`, `result`); empty when the event did not run.
     /// `accept` writes these values into the table.
-    public let actuals: [String: Observation]
+    public let actuals: [String: ObservedValue]
     /// What the row's event did, for the timeline; `nil` when no event was applied.
     public let trace: TraceStep?
     /// Why this row did not run, when an earlier failure stopped the table here (`row 4
@@ -44,7 +44,7 @@ public struct RowResult: Equatable, Sendable {
     public let situation: String?
 
     public init(
-        row: TableRow, status: RowStatus, actuals: [String: Observation] = [:],
+        row: TableRow, status: RowStatus, actuals: [String: ObservedValue] = [:],
         trace: TraceStep? = nil, notRunReason: String? = nil, situation: String? = nil
     ) {
         self.row = row

@@ -15,8 +15,8 @@ public struct SpecResult: Equatable, Sendable {
     }
 
     /// The worst status of the file's test cases: its tables and its own checklist items.
-    public var status: Status {
-        Status.combined(tables.map(\.status) + checklist.map(\.status))
+    public var status: RunStatus {
+        RunStatus.combined(tables.map(\.status) + checklist.map(\.status))
     }
 
     /// The rules that are the nearest heading of at least one table: the rules a reader

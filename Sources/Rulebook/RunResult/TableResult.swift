@@ -1,7 +1,7 @@
 /// One event table after the run.
 public struct TableResult: Equatable, Sendable {
     public let table: EventTable
-    public let status: Status
+    public let status: RunStatus
     /// Why the whole table could not run (unknown model, bad header, nothing checked...).
     public let problem: Diagnostic?
     public let rows: [RowResult]
@@ -12,7 +12,7 @@ public struct TableResult: Equatable, Sendable {
     public let pending: PendingVerdict?
 
     public init(
-        table: EventTable, status: Status, problem: Diagnostic?, rows: [RowResult],
+        table: EventTable, status: RunStatus, problem: Diagnostic?, rows: [RowResult],
         duration: Duration = .zero, pending: PendingVerdict? = nil
     ) {
         self.table = table

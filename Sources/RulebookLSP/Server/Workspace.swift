@@ -97,7 +97,7 @@ final class Workspace {
             RuleResult(
                 rule: rule,
                 status: rule.tableIndices.isEmpty
-                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+                    ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
         }
         let result = SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
         lastTables[path] = tables

@@ -62,8 +62,8 @@ package struct RunChanges: Sendable {
     }
 
     /// Each rule's status in a run: the worst of its tables that ran.
-    private static func outcomes(_ result: RunResult) -> [RuleLocation: Status] {
-        var statuses: [RuleLocation: [Status]] = [:]
+    private static func outcomes(_ result: RunResult) -> [RuleLocation: RunStatus] {
+        var statuses: [RuleLocation: [RunStatus]] = [:]
         for spec in result.specs {
             for table in spec.tables {
                 statuses[RuleLocation(path: spec.spec.path, table: table.table), default: []]
@@ -71,12 +71,12 @@ package struct RunChanges: Sendable {
             }
         }
         return statuses.compactMapValues { list in
-            let status = Status.combined(list)
+            let status = RunStatus.combined(list)
             return status == .skipped ? nil : status
         }
     }
 }
 
-extension Status {
+extension RunStatus {
     fileprivate var isFailing: Bool { self == .failed || self == .error }
 }

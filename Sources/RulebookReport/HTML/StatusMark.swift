@@ -21,7 +21,7 @@ struct StatusMark: Equatable, Sendable {
     /// `<span class="badge failed">✗ failed</span>`
     var badge: String { "<span class=\"badge \(cssClass)\">\(label)</span>" }
 
-    static func of(_ status: Status) -> StatusMark {
+    static func of(_ status: RunStatus) -> StatusMark {
         switch status {
         case .skipped: .skipped
         case .passed: .passed
@@ -42,7 +42,7 @@ struct StatusMark: Equatable, Sendable {
 
     /// What the status filter calls a status (the `data-status` value it shows or hides):
     /// `failed` for failed and errored, else `pending`, `passed` or `skipped`.
-    static func filterWord(_ status: Status) -> String {
+    static func filterWord(_ status: RunStatus) -> String {
         switch status {
         case .failed, .error: "failed"
         case .pending: "pending"

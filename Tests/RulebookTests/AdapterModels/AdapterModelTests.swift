@@ -28,7 +28,7 @@ struct AdapterModelTests {
         let result = try #require(changed.specs.first)
         let rule = try #require(
             result.rules.first { $0.rule.anchor == "a-swallowed-cancellation-never-delivers" })
-        #expect(rule.status == Status.failed)
+        #expect(rule.status == RunStatus.failed)
         let required = result.checklist.first {
             $0.target?.anchor == "a-swallowed-cancellation-never-delivers"
         }
@@ -36,7 +36,7 @@ struct AdapterModelTests {
         // The bug shows only there (and in the headings above it, which hold its tables).
         // The stale wake replays the shipped debouncer's wake-up, which a changed copy does
         // not have: that table stops with an error saying so.
-        let failed = result.rules.filter { ($0.status ?? .passed) >= Status.failed }
+        let failed = result.rules.filter { ($0.status ?? .passed) >= RunStatus.failed }
             .map(\.rule.title)
         #expect(
             failed == [
@@ -44,7 +44,7 @@ struct AdapterModelTests {
                 "A stale wait delivers nothing",
             ])
         let stale = result.tables.first { $0.table.rule?.anchor == "a-stale-wait-delivers-nothing" }
-        #expect(stale?.status == Status.error)
+        #expect(stale?.status == RunStatus.error)
     }
 
     @Test("An async model fails its row with a message inside a Swift task instead of blocking")

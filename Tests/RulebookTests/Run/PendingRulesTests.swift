@@ -166,7 +166,7 @@ struct PendingRulesTests {
 
     @Test("A section reports error and failed above pending, and pending above passed")
     func sectionRanking() throws {
-        func parent(_ second: String) -> Status? {
+        func parent(_ second: String) -> RunStatus? {
             let spec = Spec(
                 path: "t.md",
                 text: """

@@ -1,6 +1,6 @@
 /// A value a model reports for an expectation column, and how an expectation cell is
 /// compared with it.
-public enum Observation: Equatable, Sendable {
+public enum ObservedValue: Equatable, Sendable {
     /// A keyword or phrase, compared case-insensitively (`ignored`, `requested page 2`).
     case keyword(String)
     /// A keyword followed by a value: the keyword compared case-insensitively, the value

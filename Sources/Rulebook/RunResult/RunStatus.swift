@@ -1,6 +1,6 @@
 /// How a table, a rule or a whole run ended. Ordered from best to worst, so a rule takes
 /// the `max` of its tables.
-public enum Status: Int, Comparable, Sendable, CustomStringConvertible {
+public enum RunStatus: Int, Comparable, Sendable, CustomStringConvertible {
     /// Left out by `--filter`.
     case skipped
     case passed
@@ -11,10 +11,10 @@ public enum Status: Int, Comparable, Sendable, CustomStringConvertible {
     /// The table could not run (bad model, column, cell or label).
     case error
 
-    public static func < (lhs: Status, rhs: Status) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: RunStatus, rhs: RunStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The status of a group: the worst of its members that ran; `skipped` when none ran.
-    public static func combined(_ statuses: some Sequence<Status>) -> Status {
+    public static func combined(_ statuses: some Sequence<RunStatus>) -> RunStatus {
         statuses.filter { $0 != .skipped }.max() ?? .skipped
     }
 

@@ -1,6 +1,6 @@
 /// A heading of a spec. It owns the tables of its section, including those under its
 /// sub-headings; it passes when all of them pass.
-public struct Rule: Equatable, Sendable {
+public struct SpecRule: Equatable, Sendable {
     public let title: String
     public let anchor: String
     /// The heading level, 1 to 6.
