@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// `rulebook accept [PATH ...]`: rewrites failed expectation cells with the values the
 /// models showed, after printing the change as a unified diff.

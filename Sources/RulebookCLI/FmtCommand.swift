@@ -1,5 +1,4 @@
 import Rulebook
-import RulebookReport
 
 /// `rulebook fmt [PATH ...] [--check]`: aligns every event table, leaving every other byte
 /// as it is.

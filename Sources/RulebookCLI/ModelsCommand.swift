@@ -1,5 +1,4 @@
 import Rulebook
-import RulebookReport
 
 /// `rulebook models [NAME]`: each model's options, verbs with their input columns, and
 /// expectation columns with their value kinds, from the models' declarations.

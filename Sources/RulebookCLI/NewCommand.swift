@@ -1,5 +1,4 @@
 import Rulebook
-import RulebookReport
 
 /// `rulebook new MODEL [OPTION ...]`: an empty event table with the model's usual columns,
 /// ready to paste into a spec.

@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// The `rulebook` command line, for the built-in executable and for an app's own one.
 ///
