@@ -32,9 +32,9 @@ let package = Package(
         .target(name: "RulebookModels"),
         // The layers, each on the one before it: diagnostics (locations and problems), Markdown
         // (the only target that sees cmark-gfm), the engine (specs, runs, results, authoring) and
-        // the report (console, HTML, JUnit). The engine runs tables on the real adapters too (the
-        // `search-debouncer`, `page-loader` and `optimistic-store` models), so it links their test
-        // doubles. `.ci/run` builds with `--explicit-target-dependency-import-check=error`, so a
+        // the report (console, HTML, JUnit). The models that run tables on the real adapters (the
+        // `search-debouncer`, `page-loader` and `optimistic-store` models) are a target of their own
+        // above the engine, since they link the adapters' test doubles. `.ci/run` builds with `--explicit-target-dependency-import-check=error`, so a
         // layer that imports one it does not depend on fails the build.
         .target(name: "RulebookDiagnostics"),
         .target(
@@ -45,8 +45,15 @@ let package = Package(
         .target(
             name: "Rulebook",
             dependencies: [
-                "RulebookDiagnostics", "RulebookMarkdown", "RulebookModels", "RulebookAdapters",
-                "RulebookAdaptersTesting",
+                "RulebookDiagnostics", "RulebookMarkdown", "RulebookModels",
+            ]),
+        // The adapter models over the shipped adapters, a manual clock and controlled calls, and
+        // `ModelRegistry.builtIn` (the engine's pure models and these): what the command and
+        // `RulebookTesting` run by default.
+        .target(
+            name: "RulebookAdapterModels",
+            dependencies: [
+                "Rulebook", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
             ]),
         .target(
             name: "RulebookReport",
@@ -58,11 +65,14 @@ let package = Package(
             dependencies: ["RulebookDiagnostics", "Rulebook"]),
         .target(
             name: "RulebookCLI",
-            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookReport", "RulebookLSP"]),
+            dependencies: [
+                "RulebookDiagnostics", "Rulebook", "RulebookAdapterModels", "RulebookReport",
+                "RulebookLSP",
+            ]),
         // Specs as Swift Testing cases; for test targets only.
         .target(
             name: "RulebookTesting",
-            dependencies: ["RulebookDiagnostics", "Rulebook"]),
+            dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookAdapterModels"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
         // Test doubles for code that uses the adapters; for test targets only.
@@ -73,26 +83,29 @@ let package = Package(
         .testTarget(
             name: "RulebookTests",
             dependencies: [
-                "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookReport",
-                "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookTesting",
-                "RulebookTestSupport",
+                "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookAdapterModels",
+                "RulebookReport", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
+                "RulebookTesting", "RulebookTestSupport",
             ],
             exclude: ["Report/Golden", "Report/Schema"]),
         .testTarget(
             name: "RulebookCLITests",
             dependencies: [
-                "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookReport", "rulebook",
-                "RulebookTestSupport",
+                "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookAdapterModels",
+                "RulebookReport", "rulebook", "RulebookTestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RulebookLSPTests",
-            dependencies: ["RulebookLSP", "Rulebook", "RulebookDiagnostics"]),
+            dependencies: [
+                "RulebookLSP", "Rulebook", "RulebookAdapterModels", "RulebookDiagnostics",
+            ]),
         .testTarget(
             name: "RulebookAdaptersTests",
             dependencies: ["RulebookAdapters", "RulebookAdaptersTesting", "RulebookModels"]),
         .testTarget(
-            name: "RulebookTestingTests", dependencies: ["Rulebook", "RulebookTesting"],
+            name: "RulebookTestingTests",
+            dependencies: ["Rulebook", "RulebookAdapterModels", "RulebookTesting"],
             exclude: ["Fixtures"]),
         // The Swift snippets of README.md, docs/, spec/, the DocC articles and the doc comments,
         // compiled (see SnippetsTests.swift), and the link check of the documentation and the

@@ -2,6 +2,8 @@
 // spec. Built and run by scripts/fuzz.sh (swiftc -sanitize=fuzzer,address); not part of
 // the package, so `swift build` and `swift test` never see it.
 
+import RulebookAdapterModels
+
 @testable import Rulebook
 @testable import RulebookReport
 
@@ -15,7 +17,7 @@ public func rulebookFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case .failure(let problem): spec = Spec(path: path, unreadable: problem)
     }
     let other = Spec(path: "spec/other.md", text: "# Other\n\n- [ ] [self](fuzz.md#other)\n")
-    let result = SpecRunner().run([spec, other]) { _ in nil }
+    let result = SpecRunner(registry: .builtIn).run([spec, other]) { _ in nil }
 
     // Oracles: what must hold for any input, beyond not crashing.
     for line in ConsoleReport(result: result).lines + SpecListing(specs: [spec]).lines {

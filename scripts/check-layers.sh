@@ -6,6 +6,8 @@
 #
 # The rules (ARCHITECTURE.md, "Rules of the road"): only RulebookMarkdown imports CCmarkGFM;
 # RulebookModels imports nothing; the diagnostics, Markdown and engine layers never import the
+# report, the language server or the CLI; the engine never imports the adapters, their test
+# doubles or the adapter models (a target above it), and the adapter models never import the
 # report, the language server or the CLI; the report and the language server (side by side
 # above the engine) never import each other or the CLI. On success it writes OUTPUT, a Swift file with one comment, which the
 # Markdown target compiles, so the check runs again whenever a source file changes.
@@ -41,6 +43,12 @@ for pair in "$@"; do
                 Rulebook:RulebookReport | Rulebook:RulebookCLI | \
                 RulebookDiagnostics:RulebookLSP | RulebookMarkdown:RulebookLSP | Rulebook:RulebookLSP)
                 reason="$target is below the report: it may not import $module"
+                ;;
+            Rulebook:RulebookAdapters | Rulebook:RulebookAdaptersTesting | Rulebook:RulebookAdapterModels)
+                reason="the engine does not link the adapters or their test doubles: $module belongs in RulebookAdapterModels"
+                ;;
+            RulebookAdapterModels:RulebookReport | RulebookAdapterModels:RulebookLSP | RulebookAdapterModels:RulebookCLI)
+                reason="the adapter models sit on the engine, below the report: they may not import $module"
                 ;;
             RulebookReport:RulebookLSP | RulebookLSP:RulebookReport | RulebookLSP:RulebookCLI | \
                 RulebookReport:RulebookCLI)

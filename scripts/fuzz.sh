@@ -5,7 +5,7 @@
 #
 # Builds .build/fuzz/rulebook-fuzz (again when its sources changed) with
 # `swiftc -sanitize=fuzzer,address`: each module Fuzz/RulebookFuzz.swift needs (the engine, the
-# report and the modules below them) in dependency order, then the fuzz target, linked with them
+# adapter models, the report and the modules below them) in dependency order, then the fuzz target, linked with them
 # and cmark-gfm. Seeds the corpus with spec/, the test fixtures and the example, and runs one job
 # (a corpus kept from earlier runs is reused). Findings (crash-*, leak-*, timeout-*) land in
 # .build/fuzz/findings; each one must become a regression test.
@@ -23,7 +23,7 @@ markdown=(-I Sources/CCmarkGFM "${cmark[@]}")
 # The modules in dependency order (Package.swift): each one only imports those before it.
 # RulebookFuzz.swift imports Rulebook and RulebookReport with @testable.
 modules=(RulebookModels RulebookDiagnostics RulebookMarkdown RulebookAdapters
-    RulebookAdaptersTesting Rulebook RulebookReport)
+    RulebookAdaptersTesting Rulebook RulebookAdapterModels RulebookReport)
 testable=" Rulebook RulebookReport "
 
 sources=(Fuzz/RulebookFuzz.swift)

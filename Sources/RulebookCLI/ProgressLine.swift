@@ -1,6 +1,5 @@
 import Foundation
 import Rulebook
-import RulebookReport
 
 /// The live `rulebook: 120/400 files, 3 failed` line on standard error while a run takes
 /// more than a second, when standard error is a terminal; nothing otherwise.

@@ -53,7 +53,7 @@ actor TableRuns {
             RuleResult(
                 rule: rule,
                 status: rule.tableIndices.isEmpty
-                    ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+                    ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
         }
         return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
     }

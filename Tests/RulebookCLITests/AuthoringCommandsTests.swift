@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookAdapterModels
 import Testing
 
 @testable import RulebookCLI
@@ -83,7 +84,7 @@ struct AuthoringCommandsTests {
         let table = try #require(
             before.tables.first { table in table.rows.contains { $0.line == wrong + 1 } })
         let tableLines = table.headerLine...(table.rows.last?.line ?? table.headerLine)
-        #expect(!SpecRunner().run([before]).isPassing)
+        #expect(!SpecRunner(registry: .builtIn).run([before]).isPassing)
 
         var output: [String] = []
         let status = AcceptCommand.run(
@@ -104,7 +105,7 @@ struct AuthoringCommandsTests {
             let start = old?.split(separator: ",").first.flatMap { Int($0) } ?? 0
             #expect(abs(start - table.headerLine) <= 6, "a hunk starts far from the table: \(hunk)")
         }
-        #expect(SpecRunner().run([try SpecFiles.read(path)]).isPassing)
+        #expect(SpecRunner(registry: .builtIn).run([try SpecFiles.read(path)]).isPassing)
     }
 
     @Test("accept refuses under CI=true and changes nothing; --dry-run only prints")

@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookAdapterModels
 import RulebookReport
 import RulebookTestSupport
 import Testing
@@ -68,26 +69,27 @@ struct CheckLoopTests {
     func rerunFailed() throws {
         let folder = try folder(Self.failing)
         let spec = try SpecFiles.read(folder + "/a.md")
-        let record = LastRun(SpecRunner().run([spec]))
+        let record = LastRun(SpecRunner(registry: .builtIn).run([spec]))
         #expect(record.failedRules == [RuleLocation(path: folder + "/a.md", anchor: "retry")])
         let path = folder + "/.build/rulebook-last-run"
         try record.write(to: path)
         let read = try #require(LastRun.read(path))
         #expect(read == record)
 
-        var runner = SpecRunner()
+        var runner = SpecRunner(registry: .builtIn)
         runner.filter.rules = read.failedRules
         let rerun = runner.run([spec])
         #expect(rerun.tables.map(\.status) == [.failed, .skipped])
         #expect(LastRun(rerun, previous: read) == record, "a skipped rule keeps its failure")
         #expect(
-            LastRun(SpecRunner().run([Spec(path: spec.path, text: Self.fixed)])).failedRules.isEmpty
+            LastRun(SpecRunner(registry: .builtIn).run([Spec(path: spec.path, text: Self.fixed)]))
+                .failedRules.isEmpty
         )
     }
 
     @Test("--format editor prints FILE:LINE:COLUMN: error: at the failing cell")
     func editorFormat() throws {
-        let result = SpecRunner().run([Spec(path: "a.md", text: Self.failing)])
+        let result = SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: Self.failing)])
         let lines = EditorReport(result: result).lines
         #expect(lines.first == "a.md:9:43: error: Retry: row 2: error? expected none, got failed")
         #expect(lines.last == "1 passed, 1 failed")

@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookAdapterModels
 import Testing
 
 @testable import RulebookCLI

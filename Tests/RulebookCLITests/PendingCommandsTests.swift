@@ -1,5 +1,6 @@
 import Foundation
 import Rulebook
+import RulebookAdapterModels
 import Testing
 
 @testable import RulebookCLI

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -6,7 +7,7 @@ import Testing
 @Suite struct SpecDiagnosticsTests {
     private func diagnostics(_ text: String) -> [JSONValue] {
         let spec = Spec(path: "a.md", text: text)
-        let result = SpecRunner().run([spec]).specs[0]
+        let result = SpecRunner(registry: .builtIn).run([spec]).specs[0]
         return SpecDiagnostics.of(result, lines: TextDocument.lines(of: text))
     }
 

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -28,7 +29,7 @@ struct SourceRulesTests {
                 "## Duplicates across pages are shown once", with: "## Duplicates")
             return Spec(path: spec.path, text: renamed)
         }
-        let result = await SpecRunner().runOnOwnThread(specs)
+        let result = await SpecRunner(registry: .builtIn).runOnOwnThread(specs)
         let page = try #require(result.specs.first { $0.spec.path.hasSuffix("source-rules.md") })
         let missing = page.checklist.filter {
             if case .missing = $0.outcome { true } else { false }

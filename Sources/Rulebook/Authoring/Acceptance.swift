@@ -29,7 +29,7 @@ package struct Acceptance: Sendable {
     /// Runs the spec's tables (those under a heading containing `rule`, when given) and
     /// works out the new text.
     package init(
-        spec: Spec, registry: ModelRegistry = .builtIn, fill: Bool = false, rule: String? = nil
+        spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false, rule: String? = nil
     ) {
         var runner = TableRunner(registry: registry)
         runner.requiresExpectations = !fill
@@ -93,12 +93,12 @@ package struct Acceptance: Sendable {
     }
 
     /// The table's rule when it is marked `Pending:`.
-    static func pendingRule(of table: EventTable, in spec: Spec) -> Rule? {
+    static func pendingRule(of table: EventTable, in spec: Spec) -> SpecRule? {
         spec.rules.first { $0.anchor == table.rule?.anchor && $0.pending != nil }
     }
 
     /// Whether `--rule TEXT` names this rule itself (its own heading contains the text).
-    static func names(_ text: String?, _ rule: Rule) -> Bool {
+    static func names(_ text: String?, _ rule: SpecRule) -> Bool {
         guard let text = text?.lowercased(), !text.isEmpty else { return false }
         return rule.title.lowercased().contains(text)
     }

@@ -9,16 +9,10 @@ package enum SpecFiles {
     }
 
     /// The spec at `path`, with its text exactly as the file's bytes (a byte order mark and
-    /// line endings included).
+    /// line endings included), read as `SpecLoader` reads every spec: a file that is not a
+    /// regular file, cannot be read or is not UTF-8 is refused, with the offset of a bad byte.
     package static func read(_ path: String) throws(Diagnostic) -> Spec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(.file, path: path, reason: "the file cannot be read")
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        guard text.utf8.elementsEqual(data) else {
-            throw Diagnostic(.file, path: path, reason: "the file is not UTF-8 text")
-        }
-        return Spec(path: path, text: text)
+        Spec(path: path, text: try SpecLoader.readText(path).get())
     }
 
     /// Replaces the file at `path` with `text`: written to a temporary file next to it,

@@ -4,11 +4,11 @@
 /// Texts and list items are quoted when reading them unquoted would change them: blank or
 /// padded, holding a quote, a backslash, a tab or a line break, equal to a keyword
 /// (`"nothing"`), or, in a list, holding a comma. Every result is checked with
-/// `Observation.matches` before it is returned.
+/// `ObservedValue.matches` before it is returned.
 package enum ValueWriter {
     /// The cell source for `value`, or `nil` when no cell can say it (for example a text
     /// holding a carriage return, which no escape writes).
-    package static func cellSource(for value: Observation) -> String? {
+    package static func cellSource(for value: ObservedValue) -> String? {
         let candidate: String
         switch value {
         case .text(let text?): candidate = self.text(text)

@@ -5,27 +5,27 @@ import RulebookModels
 // `package` in RulebookModels, so only this layer, driven by the runner, can switch one on.
 
 extension PagerSpecModel: ModelWithFaults {
-    public static let faults = ModelFault.cases(of: PagerFault.self, breaking: \.rule)
+    package static let faults = ModelFault.cases(of: PagerFault.self, breaking: \.rule)
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         try self.init(options: options)
         pager.fault = try Self.seeded(fault, as: PagerFault.self)
     }
 }
 
 extension OptimisticSpecModel: ModelWithFaults {
-    public static let faults = ModelFault.cases(of: OptimisticFault.self, breaking: \.rule)
+    package static let faults = ModelFault.cases(of: OptimisticFault.self, breaking: \.rule)
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         try self.init(options: options)
         records.fault = try Self.seeded(fault, as: OptimisticFault.self)
     }
 }
 
 extension DebounceSpecModel: ModelWithFaults {
-    public static let faults = ModelFault.cases(of: DebounceFault.self, breaking: \.rule)
+    package static let faults = ModelFault.cases(of: DebounceFault.self, breaking: \.rule)
 
-    public init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
+    package init(options: ModelOptions, fault: FaultSwitch) throws(ModelError) {
         try self.init(options: options)
         debounce.fault = try Self.seeded(fault, as: DebounceFault.self)
     }

@@ -4,8 +4,8 @@ import RulebookModels
 /// or half a delay later), timer checks just before, at and just after the deadline, the
 /// wake-up and the cancellation of each of the last waits still out, closing, and a broken
 /// clock (a time just before the latest, a negative time, a time whose deadline overflows).
-public struct DebounceExploration: ModelExploration {
-    public enum Event: Sendable, Hashable {
+package struct DebounceExploration: ModelExploration {
+    package enum Event: Sendable, Hashable {
         case type(text: String, at: Int)
         case tick(at: Int)
         case wake(input: Int, at: Int)
@@ -14,7 +14,7 @@ public struct DebounceExploration: ModelExploration {
     }
 
     /// What an event did.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case waiting, cleared, ignored, nothing, rejected
         case delivered(String)
     }
@@ -41,14 +41,14 @@ public struct DebounceExploration: ModelExploration {
         debounce.fault = fault
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.debounce == rhs.debounce && lhs.inputs == rhs.inputs
             && lhs.lastInput?.time == rhs.lastInput?.time
             && lhs.lastInput?.text == rhs.lastInput?.text
             && lhs.deliveredSinceInput == rhs.deliveredSinceInput
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(inputs)
         hasher.combine(debounce.deadline)
         hasher.combine(debounce.pending)
@@ -60,7 +60,7 @@ public struct DebounceExploration: ModelExploration {
 
     private var now: Int { debounce.latestTime ?? 0 }
 
-    public func events() -> [Event] {
+    package func events() -> [Event] {
         let delay = debounce.delay
         var events: [Event] = []
         for text in Self.texts {
@@ -91,7 +91,7 @@ public struct DebounceExploration: ModelExploration {
         return events
     }
 
-    public mutating func apply(_ event: Event) -> Outcome {
+    package mutating func apply(_ event: Event) -> Outcome {
         let outcome: Outcome
         switch event {
         case .type(let text, let time):
@@ -131,7 +131,7 @@ public struct DebounceExploration: ModelExploration {
         }
     }
 
-    public func row(for event: Event) -> ExplorationRow {
+    package func row(for event: Event) -> ExplorationRow {
         switch event {
         case .type(let text, let time):
             return ExplorationRow(
@@ -158,7 +158,7 @@ public struct DebounceExploration: ModelExploration {
         }
     }
 
-    public static let invariants: [ModelInvariant<Self>] = [
+    package static let invariants: [ModelInvariant<Self>] = [
         ModelInvariant("no delivery before the deadline") { before, event, outcome, after in
             guard case .delivered = outcome, let time = time(of: event) else {
                 return true
@@ -233,7 +233,7 @@ public struct DebounceExploration: ModelExploration {
 }
 
 extension DebounceSpecModel: ModelWithExploration {
-    public static func exploration(
+    package static func exploration(
         options: ModelOptions, fault: FaultSwitch?
     ) throws(ModelError) -> DebounceExploration {
         let seeded = try fault.map { fault throws(ModelError) in
@@ -249,18 +249,18 @@ extension DebounceSpecModel: ModelWithExploration {
 
     /// The default delay, and a shorter one so that a delay taken from anywhere but the
     /// option shows.
-    public static var explorationOptions: [[ModelOption]] {
+    package static var explorationOptions: [[ModelOption]] {
         [[], [ModelOption(name: "delay", value: "100")]]
     }
 }
 
 // The situations: whether a query waits, and whether its wait is still out.
 extension DebounceExploration {
-    public var situation: String? { Self.situation(of: debounce) }
+    package var situation: String? { Self.situation(of: debounce) }
 
     /// `no input yet`, `nothing pending`, `query pending, a wait out`, `query pending, its
     /// wait cancelled`, `closed`.
-    static func situation(of debounce: SearchDebounce) -> String {
+    package static func situation(of debounce: SearchDebounce) -> String {
         if debounce.isClosed { return "closed" }
         if debounce.pending != nil {
             return debounce.isLatestWaitCancelled
@@ -271,5 +271,5 @@ extension DebounceExploration {
 }
 
 extension DebounceSpecModel: ModelWithSituations {
-    public var situation: String { DebounceExploration.situation(of: debounce) }
+    package var situation: String { DebounceExploration.situation(of: debounce) }
 }

@@ -3,7 +3,7 @@ import RulebookModels
 /// The debounce timeline: on a time axis, the inputs, one lane per input's wait (up to its
 /// deadline), the timer's ticks, wakes, cancellations and the delivered queries.
 extension DebounceSpecModel {
-    public func trace(
+    package func trace(
         _ event: ModelEvent<Int>, outcome: EventOutcome<Int>, labels: TicketLabels<Int>
     ) -> TraceStep {
         let at = try? event.signedNumber("at")
@@ -11,7 +11,7 @@ extension DebounceSpecModel {
         func wait(_ generation: Int) -> String {
             "wait " + (labels.label(for: generation) ?? String(generation))
         }
-        let result: Observation? =
+        let result: ObservedValue? =
             if case .done(let result, _) = outcome { result } else { nil }
         switch (event.verb, outcome) {
         case (_, .rejected):

@@ -2,10 +2,10 @@ import RulebookModels
 
 /// The `debounce` model of event tables: a trailing search debounce on virtual time
 /// (spec/search-debounce.md). Tickets are the generations of inputs.
-public struct DebounceSpecModel: RulebookModel {
-    public typealias Ticket = Int
+package struct DebounceSpecModel: RulebookModel {
+    package typealias Ticket = Int
 
-    public static let vocabulary = Vocabulary<Self>(
+    package static let vocabulary = Vocabulary<Self>(
         name: "debounce",
         summary: "A trailing search debounce on virtual milliseconds, with input generations.",
         options: [
@@ -70,7 +70,7 @@ public struct DebounceSpecModel: RulebookModel {
     /// The generation whose query was pending before the last event, for the trace.
     var waitBefore: Int?
 
-    public init(options: ModelOptions) throws(ModelError) {
+    package init(options: ModelOptions) throws(ModelError) {
         let delay = try options.wholeNumber("delay") ?? 300
         do {
             debounce = try SearchDebounce(delay: delay)

@@ -3,8 +3,8 @@ import RulebookModels
 /// The exploration of the `optimistic` model on two records: taps, syncs with either value
 /// and account switches, plus the saved (with either value), rejected and uncertain answers
 /// to each of the last writes still out, repeated or late.
-public struct OptimisticExploration: ModelExploration {
-    public enum Event: Sendable, Hashable {
+package struct OptimisticExploration: ModelExploration {
+    package enum Event: Sendable, Hashable {
         case tap(record: Int)
         case saved(write: Int, value: Bool)
         case rejected(write: Int)
@@ -14,7 +14,7 @@ public struct OptimisticExploration: ModelExploration {
     }
 
     /// What an event did.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case started, applied, ignored
     }
 
@@ -30,11 +30,11 @@ public struct OptimisticExploration: ModelExploration {
         records.fault = fault
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.writes == rhs.writes && lhs.records == rhs.records
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(writes)
         hasher.combine(records.session)
         for id in Self.recordIDs {
@@ -46,7 +46,7 @@ public struct OptimisticExploration: ModelExploration {
         }
     }
 
-    public func events() -> [Event] {
+    package func events() -> [Event] {
         var events: [Event] = Self.recordIDs.map { .tap(record: $0) }
         for write in writes.indices.suffix(Self.writesOut) {
             events += [
@@ -61,7 +61,7 @@ public struct OptimisticExploration: ModelExploration {
         return events
     }
 
-    public mutating func apply(_ event: Event) -> Outcome {
+    package mutating func apply(_ event: Event) -> Outcome {
         switch event {
         case .tap(let id):
             guard case .saving(let ticket) = records.tap(id, value: !records[id].visible) else {
@@ -88,7 +88,7 @@ public struct OptimisticExploration: ModelExploration {
         outcome == .accepted ? .applied : .ignored
     }
 
-    public func row(for event: Event) -> ExplorationRow {
+    package func row(for event: Event) -> ExplorationRow {
         switch event {
         case .tap(let id):
             return ExplorationRow(
@@ -115,7 +115,7 @@ public struct OptimisticExploration: ModelExploration {
         }
     }
 
-    public static let invariants: [ModelInvariant<Self>] = [
+    package static let invariants: [ModelInvariant<Self>] = [
         ModelInvariant("visible equals confirmed unless a write is pending") { state in
             recordIDs.allSatisfy { id in
                 let record = state.records[id]
@@ -184,7 +184,7 @@ public struct OptimisticExploration: ModelExploration {
 }
 
 extension OptimisticSpecModel: ModelWithExploration {
-    public static func exploration(
+    package static func exploration(
         options: ModelOptions, fault: FaultSwitch?
     ) throws(ModelError) -> OptimisticExploration {
         OptimisticExploration(
@@ -196,11 +196,11 @@ extension OptimisticSpecModel: ModelWithExploration {
 
 // The situations: how the table's first record stands (record 1 in the exploration).
 extension OptimisticExploration {
-    public var situation: String? { Self.situation(of: records[1]) }
+    package var situation: String? { Self.situation(of: records[1]) }
 
     /// `record 1 idle`, `record 1 saving`, `record 1 needs sync`, `record 1 saving, needs
     /// sync`.
-    static func situation<ID, Value>(of record: OptimisticValue<ID, Value>) -> String {
+    package static func situation<ID, Value>(of record: OptimisticValue<ID, Value>) -> String {
         switch (record.isSaving, record.needsSync) {
         case (false, false): "record 1 idle"
         case (true, false): "record 1 saving"
@@ -212,7 +212,7 @@ extension OptimisticExploration {
 
 extension OptimisticSpecModel: ModelWithSituations {
     /// The situation of the first record the table named (record 1 before any).
-    public var situation: String {
+    package var situation: String {
         OptimisticExploration.situation(of: records[named.first ?? "1"])
     }
 }

@@ -3,7 +3,7 @@ import RulebookModels
 /// The optimistic timeline, row by row: per record, what the button shows, the value the
 /// server confirmed, and the write in flight; an account switch is a new generation.
 extension OptimisticSpecModel {
-    public func trace(
+    package func trace(
         _ event: ModelEvent<Ticket>, outcome: EventOutcome<Ticket>, labels: TicketLabels<Ticket>
     ) -> TraceStep {
         var step = TraceStep()

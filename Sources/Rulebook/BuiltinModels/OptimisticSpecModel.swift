@@ -2,10 +2,10 @@ import RulebookModels
 
 /// The `optimistic` model of event tables: on/off toggles per record, one write in flight
 /// per record (spec/optimistic-updates.md).
-public struct OptimisticSpecModel: RulebookModel {
-    public typealias Ticket = WriteTicket<String>
+package struct OptimisticSpecModel: RulebookModel {
+    package typealias Ticket = WriteTicket<String>
 
-    public static let vocabulary = Vocabulary<Self>(
+    package static let vocabulary = Vocabulary<Self>(
         name: "optimistic",
         summary: "Optimistic on/off toggles per record, with one write in flight per record.",
         verbs: [
@@ -96,7 +96,7 @@ public struct OptimisticSpecModel: RulebookModel {
     /// The records the table has named, in order, for the trace.
     var named: [String] = []
 
-    public init(options: ModelOptions) throws(ModelError) {}
+    package init(options: ModelOptions) throws(ModelError) {}
 
     /// Points `focus` at the record the row is about: its `record` cell, else the record of
     /// its ticket, else record 1. Returns it.

@@ -4,8 +4,8 @@ import RulebookModels
 /// answer (with more pages or not), the repeated answer and the failure of each of the last
 /// requests still out. Ids encode the query they belong to (`a-1` for the first query,
 /// `b-1` after a reset), and each answer repeats an id of the page before it.
-public struct PagerExploration: ModelExploration {
-    public enum Event: Sendable, Hashable {
+package struct PagerExploration: ModelExploration {
+    package enum Event: Sendable, Hashable {
         case loadNext, retry, reset
         /// The answer to the n-th request; in cursor mode a "more" answer carries a new
         /// cursor unless `stalls`.
@@ -28,7 +28,7 @@ public struct PagerExploration: ModelExploration {
     /// Equal when the observable state and the requests are: together they fix the rest of
     /// the pager (its shown set is the set of its ids, its serial counter follows from the
     /// requests), and comparing them is much cheaper than comparing whole pagers.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.pager.ids == rhs.pager.ids && lhs.pager.generation == rhs.pager.generation
             && lhs.pager.inFlight == rhs.pager.inFlight && lhs.pager.hasMore == rhs.pager.hasMore
             && lhs.pager.error == rhs.pager.error
@@ -38,7 +38,7 @@ public struct PagerExploration: ModelExploration {
     /// Hashes what `==` compares but the next request, which mostly follows from the rest,
     /// and the requests older than the last ones, which can no longer be answered: they
     /// rarely tell states apart, and hashing every request cost more than all the rest.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(requests.count)
         for ticket in requests.suffix(Self.requestsOut) { hasher.combine(ticket) }
         hasher.combine(pager.ids)
@@ -48,7 +48,7 @@ public struct PagerExploration: ModelExploration {
         hasher.combine(pager.generation)
     }
 
-    public func events() -> [Event] {
+    package func events() -> [Event] {
         let answerable = requests.indices.suffix(Self.requestsOut)
         var events: [Event] = []
         events.reserveCapacity(3 + answerable.count * 4)
@@ -64,7 +64,7 @@ public struct PagerExploration: ModelExploration {
         return events
     }
 
-    public mutating func apply(_ event: Event) -> PagerOutcome {
+    package mutating func apply(_ event: Event) -> PagerOutcome {
         let outcome: PagerOutcome
         switch event {
         case .loadNext: outcome = pager.loadNext()
@@ -84,7 +84,7 @@ public struct PagerExploration: ModelExploration {
         return outcome
     }
 
-    public func row(for event: Event) -> ExplorationRow {
+    package func row(for event: Event) -> ExplorationRow {
         let next = ExplorationRow.label(requests.count)
         switch event {
         case .loadNext: return ExplorationRow("load next", ["ticket": next])
@@ -138,7 +138,7 @@ public struct PagerExploration: ModelExploration {
         return "\(letter)-\(id % 1000)"
     }
 
-    public static let invariants: [ModelInvariant<Self>] = [
+    package static let invariants: [ModelInvariant<Self>] = [
         ModelInvariant("no id from an older generation") { state in
             state.pager.ids.allSatisfy { $0 / 1000 == state.pager.generation }
         },
@@ -187,7 +187,7 @@ public struct PagerExploration: ModelExploration {
 }
 
 extension PagerSpecModel: ModelWithExploration {
-    public static func exploration(
+    package static func exploration(
         options: ModelOptions, fault: FaultSwitch?
     ) throws(ModelError) -> PagerExploration {
         let seeded = try fault.map { fault throws(ModelError) in
@@ -197,18 +197,18 @@ extension PagerSpecModel: ModelWithExploration {
             mode: options.flag("cursor") ? .cursor : .pageNumbers, fault: seeded)
     }
 
-    public static var explorationOptions: [[ModelOption]] {
+    package static var explorationOptions: [[ModelOption]] {
         [[], [ModelOption(name: "cursor", value: nil)]]
     }
 }
 
 // The situations: what is in flight, the error shown and whether more pages follow.
 extension PagerExploration {
-    public var situation: String? { Self.situation(of: pager) }
+    package var situation: String? { Self.situation(of: pager) }
 
     /// `loading, no error, more pages`, `idle, no error, last page`, `error shown: failed`,
     /// `error shown: cursor stall`.
-    static func situation<ID>(of pager: Pager<ID>) -> String {
+    package static func situation<ID>(of pager: Pager<ID>) -> String {
         if let error = pager.error {
             return "error shown: " + (error == .cursorStall ? "cursor stall" : "failed")
         }
@@ -218,5 +218,5 @@ extension PagerExploration {
 }
 
 extension PagerSpecModel: ModelWithSituations {
-    public var situation: String { PagerExploration.situation(of: pager) }
+    package var situation: String { PagerExploration.situation(of: pager) }
 }

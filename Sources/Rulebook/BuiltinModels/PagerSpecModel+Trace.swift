@@ -6,7 +6,7 @@ import RulebookModels
 /// A step's size does not grow with the list: the list's value names at most the ids that
 /// fit in `TraceValue.listLimit` characters, then how many there are.
 extension PagerSpecModel {
-    public func trace(
+    package func trace(
         _ event: ModelEvent<PageTicket>, outcome: EventOutcome<PageTicket>,
         labels: TicketLabels<PageTicket>
     ) -> TraceStep {

@@ -1,10 +1,10 @@
 import RulebookModels
 
 /// The `pager` model of event tables: `Pager` with string ids (spec/pagination.md).
-public struct PagerSpecModel: RulebookModel {
-    public typealias Ticket = PageTicket
+package struct PagerSpecModel: RulebookModel {
+    package typealias Ticket = PageTicket
 
-    public static let vocabulary = Vocabulary<Self>(
+    package static let vocabulary = Vocabulary<Self>(
         name: "pager",
         summary: "A paginated list that accepts a response only for the request ticket in flight.",
         options: [
@@ -54,12 +54,12 @@ public struct PagerSpecModel: RulebookModel {
     var pager: Pager<String>
     private let mode: PagingMode
 
-    public init(options: ModelOptions) throws(ModelError) {
+    package init(options: ModelOptions) throws(ModelError) {
         mode = options.flag("cursor") ? .cursor : .pageNumbers
         pager = Pager(mode: mode)
     }
 
-    public func validate(columns: [Column]) throws(ModelError) {
+    package func validate(columns: [Column]) throws(ModelError) {
         for column in columns {
             switch (mode, column.name) {
             case (.pageNumbers, "next cursor"):

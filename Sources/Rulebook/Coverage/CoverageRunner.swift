@@ -7,7 +7,7 @@ public struct CoverageRunner: Sendable {
     public let registry: ModelRegistry
     public let depth: Int
 
-    public init(registry: ModelRegistry = .builtIn, depth: Int = CoverageRunner.defaultDepth) {
+    public init(registry: ModelRegistry = .pureModels, depth: Int = CoverageRunner.defaultDepth) {
         self.registry = registry
         self.depth = depth
     }

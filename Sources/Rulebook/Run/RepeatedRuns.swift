@@ -4,34 +4,34 @@ import RulebookModels
 /// time on a fresh model and in another order, and reports every table whose result
 /// differs from the first run. A model that keeps state between tables (a static counter, a
 /// shared cache, a clock that is not reset) or that depends on timing fails it.
-public struct RepeatedRuns: Sendable {
+package struct RepeatedRuns: Sendable {
     /// One table whose result in a later run differs from the first run.
-    public struct Difference: Equatable, Sendable, CustomStringConvertible {
-        public let file: String
-        public let line: Int
-        public let rule: String
+    package struct Difference: Equatable, Sendable, CustomStringConvertible {
+        package let file: String
+        package let line: Int
+        package let rule: String
         /// The run that differed, counted from 1 (the first run is the reference).
-        public let run: Int
+        package let run: Int
         /// What differed: the first row whose outcome changed, or the table's problem.
-        public let detail: String
+        package let detail: String
 
-        public var description: String {
+        package var description: String {
             "\(file):\(line): \(rule): run \(run) differs from run 1: \(detail)"
         }
     }
 
-    public let runner: TableRunner
+    package let runner: TableRunner
     /// How many runs in all, the first included.
-    public let count: Int
+    package let count: Int
 
-    public init(runner: TableRunner, count: Int) {
+    package init(runner: TableRunner, count: Int) {
         self.runner = runner
         self.count = count
     }
 
     /// Runs the tables that ran in `first` again (skipped ones stay skipped) and returns
     /// the differences, in run order.
-    public func differences(from first: RunResult) -> [Difference] {
+    package func differences(from first: RunResult) -> [Difference] {
         let tables = first.specs.flatMap { result in
             result.tables.filter { $0.status != .skipped }.map { (result.spec.path, $0) }
         }

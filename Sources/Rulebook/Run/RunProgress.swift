@@ -1,12 +1,12 @@
 /// How far a run is: files whose tables have all run, out of all files, and the tables that
 /// failed or errored so far. The runner reports to it from every core; a progress line
 /// reads `snapshot` from another thread.
-public final class RunProgress: Sendable {
+package final class RunProgress: Sendable {
     /// What the run has done so far.
-    public struct Snapshot: Equatable, Sendable {
-        public var filesDone: Int
-        public var filesTotal: Int
-        public var failures: Int
+    package struct Snapshot: Equatable, Sendable {
+        package var filesDone: Int
+        package var filesTotal: Int
+        package var failures: Int
     }
 
     private struct State {
@@ -18,7 +18,7 @@ public final class RunProgress: Sendable {
     private let state: Locked<State>
 
     /// A run of `specs`, none of them run yet; a spec without tables counts as done.
-    public init(specs: [Spec]) {
+    package init(specs: [Spec]) {
         state = Locked(
             State(
                 remaining: specs.map(\.tables.count),
@@ -27,12 +27,12 @@ public final class RunProgress: Sendable {
                     failures: 0)))
     }
 
-    public var snapshot: Snapshot {
+    package var snapshot: Snapshot {
         state.withLock { $0.snapshot }
     }
 
     /// Records that a table of the spec at `spec` (its index in the run) ended with `status`.
-    func tableFinished(spec: Int, status: Status) {
+    func tableFinished(spec: Int, status: RunStatus) {
         state.withLock { state in
             guard state.remaining.indices.contains(spec) else { return }
             state.remaining[spec] -= 1

@@ -2,21 +2,21 @@
 /// largest first, each to the part with the fewest bytes so far (the lowest-numbered part
 /// on a tie), so the parts are balanced by size and the split depends only on the files'
 /// paths, order and sizes.
-public struct Shard: Equatable, Sendable, CustomStringConvertible {
+package struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// Which part, from 1.
-    public let index: Int
+    package let index: Int
     /// How many parts.
-    public let count: Int
+    package let count: Int
 
     /// `nil` unless `1 <= index <= count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Reads `K/N`, e.g. `2/4`; `nil` when the text is not of that form.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
             let index = Int(parts[0]), let count = Int(parts[1])
@@ -24,11 +24,11 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The positions (in `sizes`, ascending) of the files that belong to this part, given
     /// every file's size in bytes in run order.
-    public func positions(sizes: [Int]) -> [Int] {
+    package func positions(sizes: [Int]) -> [Int] {
         let order = sizes.indices.sorted {
             sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1
         }

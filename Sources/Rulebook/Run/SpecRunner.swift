@@ -13,7 +13,7 @@ public struct SpecRunner: Sendable {
     /// runs on threads that cannot wait for the main actor (`rulebook mutants`' fault runs).
     var skipsMainActorTables = false
 
-    public init(registry: ModelRegistry = .builtIn, filter: String? = nil) {
+    public init(registry: ModelRegistry = .pureModels, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
         self.filter = TableFilter(filter)
         self.filterText = filter
@@ -26,9 +26,15 @@ public struct SpecRunner: Sendable {
     /// The tables of pure models run on every core (those of one large file too); tables of
     /// async models (`AsyncRulebookModel`) run after them on the calling thread, which may
     /// have to serve the main actor. The result is the same, in the same order, as a serial
-    /// run's. `progress`, if given, hears of every table.
-    public func run(
-        _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress? = nil
+    /// run's.
+    public func run(_ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }) -> RunResult {
+        run(specs, lookUp: lookUp, progress: nil)
+    }
+
+    /// Runs the given specs (see `run(_:lookUp:)`); `progress`, if given, hears of every
+    /// table (the command's progress line).
+    package func run(
+        _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress?
     ) -> RunResult {
         let ran = runTables(of: specs, progress: progress)
         var seen = Set(specs.map { Paths.normalize($0.path) })
@@ -89,7 +95,7 @@ public struct SpecRunner: Sendable {
                 RuleResult(
                     rule: rule,
                     status: rule.tableIndices.isEmpty
-                        ? nil : Status.combined(rule.tableIndices.map { tables[$0].status }))
+                        ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
             }
             return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
         }
@@ -178,19 +184,28 @@ public struct SpecRunner: Sendable {
     }
 
     /// The reason of the first pending table in a rule's section.
-    private static func pendingReason(of rule: Rule, in result: SpecResult) -> String? {
+    private static func pendingReason(of rule: SpecRule, in result: SpecResult) -> String? {
         rule.tableIndices.lazy.compactMap { index in
             result.tables.indices.contains(index) ? result.tables[index].pending : nil
         }.first { $0.kind == .pending }?.marker.reason
     }
 
     /// `FILE:LINE: row N: ...` for the first failed or errored row of a rule's tables.
-    private static func firstProblem(of rule: Rule, in result: SpecResult) -> String? {
+    private static func firstProblem(of rule: SpecRule, in result: SpecResult) -> String? {
         for index in rule.tableIndices where result.tables.indices.contains(index) {
             if let problem = result.tables[index].firstProblem {
                 return "\(result.spec.path):\(problem.line): \(problem.message)"
             }
         }
         return nil
+    }
+}
+
+extension SpecRunner {
+    /// A runner that switches `fault` on for the tables of its model (`rulebook mutants`).
+    init(registry: ModelRegistry, filter: TableFilter, fault: SeededFault?) {
+        self.tableRunner = TableRunner(registry: registry, fault: fault)
+        self.filter = filter
+        self.filterText = filter.text
     }
 }

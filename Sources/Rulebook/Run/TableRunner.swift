@@ -10,7 +10,7 @@ public struct TableRunner: Sendable {
     /// for `rulebook coverage`.
     public var recordsSituations = false
 
-    public init(registry: ModelRegistry = .builtIn) {
+    public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
         self.fault = nil
     }
@@ -68,7 +68,7 @@ public struct TableRunner: Sendable {
         var results: [RowResult] = []
         var failedRows: [Int] = []
         for row in table.rows {
-            var actuals: [String: Observation] = [:]
+            var actuals: [String: ObservedValue] = [:]
             var trace: TraceStep?
             let situation = recordsSituations ? model.declaredSituation : nil
             let status = runRow(
@@ -92,7 +92,7 @@ public struct TableRunner: Sendable {
         for row in table.rows.dropFirst(results.count) {
             results.append(RowResult(row: row, status: .notRun))
         }
-        let status: Status =
+        let status: RunStatus =
             results.contains { if case .error = $0.status { true } else { false } }
             ? .error
             : results.contains { if case .failed = $0.status { true } else { false } }
@@ -103,7 +103,7 @@ public struct TableRunner: Sendable {
     private func runRow<Model: RulebookModel>(
         _ row: TableRow, of table: EventTable, file: String, _ vocabulary: Vocabulary<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
-        actuals: inout [String: Observation], trace: inout TraceStep?
+        actuals: inout [String: ObservedValue], trace: inout TraceStep?
     ) -> RowStatus {
         let here = FileLocation(file: file, line: row.line)
         /// The row cannot run: the table stops here.
@@ -155,7 +155,7 @@ public struct TableRunner: Sendable {
         }
 
         var mismatches: [Mismatch] = []
-        let result: Observation
+        let result: ObservedValue
         switch outcome {
         case .done(let observation, let started):
             result = observation
@@ -315,5 +315,32 @@ public struct TableRunner: Sendable {
         TableResult(
             table: table, status: .error, problem: problem,
             rows: table.rows.map { RowResult(row: $0, status: .notRun) })
+    }
+}
+
+extension TableRunner {
+    /// A runner that switches `fault` on for every table of its model; tables of other
+    /// models run as usual.
+    init(registry: ModelRegistry, fault: SeededFault?) {
+        self.registry = registry
+        self.fault = fault
+    }
+
+    /// A fresh model for one table: with the runner's fault when it belongs to this model.
+    func makeModel<Model: RulebookModel>(
+        _: Model.Type, options: ModelOptions
+    ) throws(ModelError) -> Model {
+        guard let fault, Keyword.normalize(fault.model) == Keyword.normalize(Model.descriptor.name)
+        else {
+            return try Model(options: options)
+        }
+        guard let seeded = Model.self as? any ModelWithFaults.Type else {
+            throw ModelError("\(fault.model) declares no faults")
+        }
+        let made = try seeded.init(options: options, fault: FaultSwitch(name: fault.fault.name))
+        guard let model = made as? Model else {
+            throw ModelError("\(fault.model) made another model for fault \(fault.fault.name)")
+        }
+        return model
     }
 }

@@ -8,7 +8,7 @@ public struct Spec: Equatable, Sendable {
     public let text: String
     package let document: MarkdownDocument
     /// Every heading, in document order.
-    public let rules: [Rule]
+    public let rules: [SpecRule]
     /// Every `rulebook` table, in document order.
     public let tables: [EventTable]
     /// Every task-list item, in document order.
@@ -67,7 +67,7 @@ public struct Spec: Equatable, Sendable {
     }
 
     /// The rule with this anchor id, if the spec has such a heading.
-    public func rule(anchor: String) -> Rule? {
+    public func rule(anchor: String) -> SpecRule? {
         rules.first { $0.anchor == anchor }
     }
 
@@ -148,10 +148,10 @@ public struct Spec: Equatable, Sendable {
                 ?? destinations.first
         }
 
-        func finishedRules() -> [Rule] {
+        func finishedRules() -> [SpecRule] {
             headings.indices.map { index in
                 let heading = headings[index]
-                return Rule(
+                return SpecRule(
                     title: heading.text, anchor: heading.anchor, level: heading.level,
                     line: heading.line, tableIndices: tableIndicesByHeading[index],
                     pending: pendingByHeading[index])

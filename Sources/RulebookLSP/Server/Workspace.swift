@@ -100,7 +100,7 @@ final class Workspace {
             RuleResult(
                 rule: rule,
                 status: rule.tableIndices.isEmpty
-                    ? nil : Status.combined(rule.tableIndices.map { judged[$0].status }))
+                    ? nil : RunStatus.combined(rule.tableIndices.map { judged[$0].status }))
         }
         let result = SpecResult(spec: spec, tables: judged, rules: rules, checklist: [])
         tableRuns[path] = result

@@ -3,6 +3,7 @@ import RulebookAdaptersTesting
 import Testing
 
 @testable import Rulebook
+@testable import RulebookAdapterModels
 
 /// The adapter models run the shipped adapters, so a changed adapter fails `spec/adapters.md`.
 struct AdapterModelTests {
@@ -18,7 +19,7 @@ struct AdapterModelTests {
     @Test("A debouncer that swallows its cancellation and delivers fails a required table")
     func swallowedCancellationFailsRequiredTable() async throws {
         let spec = try #require(try SpecLoader.load([Self.adapters]).first)
-        let shipped = await SpecRunner().runOnOwnThread([spec])
+        let shipped = await SpecRunner(registry: .builtIn).runOnOwnThread([spec])
         #expect(shipped.isPassing)
 
         let registry = ModelRegistry.builtIn.adding(
@@ -27,7 +28,7 @@ struct AdapterModelTests {
         let result = try #require(changed.specs.first)
         let rule = try #require(
             result.rules.first { $0.rule.anchor == "a-swallowed-cancellation-never-delivers" })
-        #expect(rule.status == Status.failed)
+        #expect(rule.status == RunStatus.failed)
         let required = result.checklist.first {
             $0.target?.anchor == "a-swallowed-cancellation-never-delivers"
         }
@@ -35,7 +36,7 @@ struct AdapterModelTests {
         // The bug shows only there (and in the headings above it, which hold its tables).
         // The stale wake replays the shipped debouncer's wake-up, which a changed copy does
         // not have: that table stops with an error saying so.
-        let failed = result.rules.filter { ($0.status ?? .passed) >= Status.failed }
+        let failed = result.rules.filter { ($0.status ?? .passed) >= RunStatus.failed }
             .map(\.rule.title)
         #expect(
             failed == [
@@ -43,7 +44,7 @@ struct AdapterModelTests {
                 "A stale wait delivers nothing",
             ])
         let stale = result.tables.first { $0.table.rule?.anchor == "a-stale-wait-delivers-nothing" }
-        #expect(stale?.status == Status.error)
+        #expect(stale?.status == RunStatus.error)
     }
 
     @Test("An async model fails its row with a message inside a Swift task instead of blocking")
@@ -60,7 +61,7 @@ struct AdapterModelTests {
                 ```
                 """)
         let table = try #require(spec.tables.first)
-        let result = TableRunner().run(table, file: spec.path)
+        let result = TableRunner(registry: .builtIn).run(table, file: spec.path)
         guard case .error(let message) = result.rows.first?.status else {
             Issue.record("expected an error row, got \(String(describing: result.rows.first))")
             return

@@ -2,6 +2,7 @@ import Rulebook
 import RulebookAdaptersTesting
 import RulebookModels
 
+@testable import RulebookAdapterModels
 @testable import RulebookAdapters
 
 /// A copy of `SearchDebouncer` with the bug `spec/adapters.md` must catch: its wait swallows

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -57,7 +58,8 @@ struct AcceptanceTests {
             filled.text.contains(
                 "| respond   | A      | 1, \"none\" | no   | accepted         | 1, \"none\" | no       |"
             ))
-        #expect(SpecRunner().run([Spec(path: "a.md", text: filled.text)]).isPassing)
+        #expect(
+            SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: filled.text)]).isPassing)
     }
 
     @Test("--rule narrows the tables accept touches")
@@ -100,13 +102,17 @@ struct AcceptanceTests {
                 let corrupted = Spec(
                     path: path, text: SpecSource(original.text).replacing([source]).text)
                 #expect(
-                    TableRunner().run(corrupted.tables[source.index], file: path).status == .failed)
+                    TableRunner(registry: .builtIn).run(corrupted.tables[source.index], file: path)
+                        .status == .failed)
 
                 let accepted = Acceptance(spec: corrupted, rule: table.rule?.title)
                 #expect(accepted.changes.count == 1, "\(path):\(table.line)")
                 #expect(accepted.leftAlone.isEmpty, "\(accepted.leftAlone)")
                 let fixed = Spec(path: path, text: accepted.text)
-                #expect(SpecRunner().run([fixed]).tables.allSatisfy { $0.status == .passed })
+                #expect(
+                    SpecRunner(registry: .builtIn).run([fixed]).tables.allSatisfy {
+                        $0.status == .passed
+                    })
                 #expect(
                     Acceptance(spec: fixed, rule: table.rule?.title).text == fixed.text,
                     "accept is idempotent")

@@ -31,8 +31,8 @@ struct SpecFormatterTests {
     func sameReport(_ name: String) throws {
         let spec = try Self.spec(name)
         let formatted = Spec(path: spec.path, text: SpecFormatter.format(spec))
-        let before = SpecRunner().run([spec])
-        let after = SpecRunner().run([formatted])
+        let before = SpecRunner(registry: .builtIn).run([spec])
+        let after = SpecRunner(registry: .builtIn).run([formatted])
         #expect(ConsoleReport(result: before).lines == ConsoleReport(result: after).lines)
         let pages = zip(HTMLSite(result: before).pages(), HTMLSite(result: after).pages())
         for (old, new) in pages {

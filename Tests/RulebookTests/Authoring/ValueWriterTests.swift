@@ -56,7 +56,7 @@ struct ValueWriterTests {
         for _ in 0..<500 {
             let text = (0..<rng.next(upTo: 6)).map { _ in alphabet[rng.next(upTo: alphabet.count)] }
                 .joined()
-            for value in [Observation.text(text), .list([text, "x"])] {
+            for value in [ObservedValue.text(text), .list([text, "x"])] {
                 let source = try #require(ValueWriter.cellSource(for: value), "\(value)")
                 #expect(try value.matches(Cell(Cell.trimmed(source))), "\(value) as \(source)")
             }

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import RulebookDiagnostics
 import Testing
 
@@ -35,7 +36,7 @@ struct DiagnosticTests {
             path: "t.md",
             text: "```rulebook pagr\n| event | result? |\n|---|---|\n| reset | x |\n```\n")
         let table = try #require(spec.tables.first)
-        let result = TableRunner().run(table, file: spec.path)
+        let result = TableRunner(registry: .builtIn).run(table, file: spec.path)
         #expect(
             result.problem
                 == Diagnostic(

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -24,7 +25,7 @@ struct LinkDestinationsTests {
     func pageWithoutRewrites() {
         let spec = Spec(path: "spec/a.md", text: "# A\n\nSee [B](#b) and [web](https://x.org).\n")
         let other = Spec(path: "spec/b.md", text: "# B\n\nSee [A](a.md#a).\n")
-        let site = HTMLSite(result: SpecRunner().run([spec, other]))
+        let site = HTMLSite(result: SpecRunner(registry: .builtIn).run([spec, other]))
         let pages = Dictionary(uniqueKeysWithValues: site.pages().map { ($0.path, $0.contents) })
         #expect(pages["a.html"]?.contains("href=\"#b\"") == true)
         #expect(pages["b.html"]?.contains("href=\"a.html#a\"") == true)

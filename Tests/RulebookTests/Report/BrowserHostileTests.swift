@@ -48,7 +48,9 @@ import Testing
             .appendingPathComponent("rulebook-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = HTMLSite(
-            result: SpecRunner().run([Spec(path: "hostile/hostile.md", text: text)]),
+            result: SpecRunner(registry: .builtIn).run([
+                Spec(path: "hostile/hostile.md", text: text)
+            ]),
             version: "test")
         try site.write(to: folder.path, inputs: [specPath])
         for (path, source) in site.pages() {

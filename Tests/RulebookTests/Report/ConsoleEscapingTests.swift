@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -21,7 +22,7 @@ struct ConsoleEscapingTests {
 
     @Test("Escapes, C1 controls, bell and bidirectional overrides are shown escaped")
     func escaped() {
-        let result = SpecRunner().run([Self.hostile])
+        let result = SpecRunner(registry: .builtIn).run([Self.hostile])
         for usesColor in [false, true] {
             let lines = ConsoleReport(result: result, usesColor: usesColor).lines
             let text = lines.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -25,7 +26,7 @@ struct ConsoleReportTests {
 
     @Test("Failed rows and failing checklist items get a line each, then the summary")
     func failingRun() {
-        let lines = ConsoleReport(result: SpecRunner().run([Self.spec])).lines
+        let lines = ConsoleReport(result: SpecRunner(registry: .builtIn).run([Self.spec])).lines
         #expect(
             lines == [
                 "spec/retry.md:8: Retry requests the same page: row 1: result? expected requested page 2, got requested page 1",
@@ -40,7 +41,9 @@ struct ConsoleReportTests {
 
     @Test("A filter that selects no table says that nothing was checked")
     func filterMatchingNothing() {
-        let lines = ConsoleReport(result: SpecRunner(filter: "zzz").run([Self.spec])).lines
+        let lines = ConsoleReport(
+            result: SpecRunner(registry: .builtIn, filter: "zzz").run([Self.spec])
+        ).lines
         #expect(
             lines.suffix(2) == [
                 "no table matched the filter: nothing was checked", "0 passed, 1 failed, 2 skipped",
@@ -49,7 +52,7 @@ struct ConsoleReportTests {
 
     @Test("Colour is added only when asked for")
     func colour() throws {
-        let result = SpecRunner().run([Self.spec])
+        let result = SpecRunner(registry: .builtIn).run([Self.spec])
         let first = try #require(ConsoleReport(result: result, usesColor: true).lines.first)
         #expect(first.hasPrefix("\u{1B}[31m"))
         #expect(!ConsoleReport(result: result).lines.joined().contains("\u{1B}"))

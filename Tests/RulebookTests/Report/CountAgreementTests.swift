@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -96,7 +97,7 @@ struct CountAgreementTests {
 
     @Test("A checklist item into a file that was not named runs its rule and fails")
     func checklistIntoUnnamedFile() throws {
-        let result = SpecRunner().run([Self.required]) { path in
+        let result = SpecRunner(registry: .builtIn).run([Self.required]) { path in
             path == "spec/other.md" ? Self.other : nil
         }
         let item = try #require(result.checklist.first)
@@ -109,7 +110,7 @@ struct CountAgreementTests {
 
     @Test("A spec that fails only by its checklist is failed on every report")
     func specFailingByChecklistOnly() throws {
-        let result = SpecRunner().run([Self.required]) { path in
+        let result = SpecRunner(registry: .builtIn).run([Self.required]) { path in
             path == "spec/other.md" ? Self.other : nil
         }
         let spec = try #require(result.specs.first)
@@ -132,7 +133,8 @@ struct CountAgreementTests {
 
     @Test("Under a filter, an item whose rule is left out is skipped and says so")
     func filteredChecklistItem() throws {
-        let result = SpecRunner(filter: "own rule").run([Self.required]) { path in
+        let result = SpecRunner(registry: .builtIn, filter: "own rule").run([Self.required]) {
+            path in
             path == "spec/other.md" ? Self.other : nil
         }
         #expect(result.checklist.map(\.outcome) == [.rule(.skipped)])
@@ -149,7 +151,7 @@ struct CountAgreementTests {
 
     @Test("A failing run counts the same on the console, in JUnit and in the index")
     func failingRunCounts() throws {
-        let result = SpecRunner().run([Self.required, Self.other])
+        let result = SpecRunner(registry: .builtIn).run([Self.required, Self.other])
         try Self.expectAgreement(result, Counts(passed: 2, failed: 2, skipped: 0))
     }
 }

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -60,7 +61,9 @@ struct GitHubAnnotationsTests {
 
     @Test("A red run gives one ::error per failing row, at its first mismatching cell")
     func redRun() throws {
-        let result = SpecRunner().run([Spec(path: "spec/paging.md", text: Self.red)])
+        let result = SpecRunner(registry: .builtIn).run([
+            Spec(path: "spec/paging.md", text: Self.red)
+        ])
         let lines = GitHubAnnotations(result: result).lines
         let errors = lines.filter { $0.hasPrefix("::error ") }
         let failingRows = result.tables.flatMap(\.problemRows)

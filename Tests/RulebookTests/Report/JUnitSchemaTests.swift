@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import RulebookTestSupport
 import Testing
 
@@ -41,7 +42,7 @@ struct JUnitSchemaTests {
     func validates(breaking: Bool) async throws {
         let result =
             breaking
-            ? await SpecRunner().runOnOwnThread(try Self.specs(breaking: true))
+            ? await SpecRunner(registry: .builtIn).runOnOwnThread(try Self.specs(breaking: true))
             : await SpecFolder.run.value
         #expect(result.isPassing == !breaking)
         let (status, messages) = try Self.validate(JUnitReport.xml(for: result))

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 
 @testable import Rulebook
 
@@ -89,7 +90,8 @@ enum ReportFixtures {
 
     /// Runs specs given as (path, text), in order.
     static func run(_ specs: [(path: String, text: String)], filter: String? = nil) -> RunResult {
-        SpecRunner(filter: filter).run(specs.map { Spec(path: $0.path, text: $0.text) })
+        SpecRunner(registry: .builtIn, filter: filter).run(
+            specs.map { Spec(path: $0.path, text: $0.text) })
     }
 
     static func standardRun() -> RunResult {

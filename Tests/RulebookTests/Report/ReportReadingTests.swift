@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -21,7 +22,7 @@ struct ReportReadingTests {
 
     @Test("--lang sets the language of every page; English by default")
     func language() throws {
-        let result = SpecRunner().run([Spec(path: "a.md", text: "# Regeln\n")])
+        let result = SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: "# Regeln\n")])
         var context = ReportContext()
         context.language = "de"
         let pages = HTMLSite(result: result, context: context).pages()
@@ -34,14 +35,14 @@ struct ReportReadingTests {
 
     @Test("Only a table too wide for the page sits in a scroll box that takes focus")
     func focusOnlyWhereItScrolls() throws {
-        let narrow = SpecRunner().run([
+        let narrow = SpecRunner(registry: .builtIn).run([
             Spec(path: "a.md", text: Self.table(["| load next | A      | requested page 1 |"]))
         ])
         let fits = HTMLTable.render(try #require(narrow.tables.first), path: "a.md")
         #expect(fits.contains("<div class=\"fit\">"))
         #expect(!fits.contains("tabindex"))
         let long = String(repeating: "x", count: 80)
-        let wide = SpecRunner().run([
+        let wide = SpecRunner(registry: .builtIn).run([
             Spec(path: "a.md", text: Self.table(["| load next | A      | \(long) |"]))
         ])
         let scrolls = HTMLTable.render(try #require(wide.tables.first), path: "a.md")
@@ -50,7 +51,7 @@ struct ReportReadingTests {
 
     @Test("Every page starts with a skip link and has the status filter")
     func skipLinkAndFilter() {
-        let result = SpecRunner().run([
+        let result = SpecRunner(registry: .builtIn).run([
             Spec(path: "a.md", text: Self.table(["| load next | A      | requested page 1 |"]))
         ])
         for page in HTMLSite(result: result).pages() {

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -37,7 +38,7 @@ struct ReportSiteLinksTests {
         let a = Spec(
             path: "spec/a.md", text: "# A\n\nSee [b](sub/b.md#rule) and [readme](../README.md).\n")
         let b = Spec(path: "spec/sub/b.md", text: "# B\n\nBack to [a](../a.md).\n")
-        let pages = HTMLSite(result: SpecRunner().run([a, b])).pages()
+        let pages = HTMLSite(result: SpecRunner(registry: .builtIn).run([a, b])).pages()
         let pageA = try #require(pages.first { $0.path == "a.html" }).contents
         let pageB = try #require(pages.first { $0.path == "sub/b.html" }).contents
         #expect(pageA.contains(#"href="sub/b.html#rule""#))

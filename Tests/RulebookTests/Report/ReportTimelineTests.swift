@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -63,7 +64,7 @@ import Testing
     @Test("The debounce timelines match their tables: times, deadlines, deliveries, order")
     func debounceTimelinesMatchTheirTables() throws {
         let spec = try #require(Self.specs.first { $0.path.hasSuffix("search-debounce.md") })
-        let run = SpecRunner().run([spec])
+        let run = SpecRunner(registry: .builtIn).run([spec])
         var checkedDeadlines = 0
         var checkedDeliveries = 0
         for table in run.tables where table.table.modelName == "debounce" {
@@ -133,7 +134,7 @@ import Testing
             ```
 
             """
-        let run = SpecRunner().run([Spec(path: "spec/x.md", text: text)])
+        let run = SpecRunner(registry: .builtIn).run([Spec(path: "spec/x.md", text: text)])
         let table = try #require(run.tables.first)
         let root = try markup(table)
         let bands = try root.nodes(forXPath: "//*[local-name()='g'][@class='generation']")

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -11,7 +12,8 @@ struct ResultsDiffTests {
         "rulebook pager", "| event | result? |", "|---|---|", "| load next | requested page 9 |")
 
     static func document(_ text: String) -> ResultsDocument {
-        ResultsDocument(result: SpecRunner().run([Spec(path: "spec/a.md", text: text)]))
+        ResultsDocument(
+            result: SpecRunner(registry: .builtIn).run([Spec(path: "spec/a.md", text: text)]))
     }
 
     static let base = document(

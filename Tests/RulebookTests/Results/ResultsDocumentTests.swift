@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -23,7 +24,7 @@ struct ResultsDocumentTests {
             - [ ] [Nowhere](#nowhere)
             """)
 
-    static let result = SpecRunner().run([spec])
+    static let result = SpecRunner(registry: .builtIn).run([spec])
 
     @Test("JSON written and read back gives the same run")
     func roundTrip() throws {

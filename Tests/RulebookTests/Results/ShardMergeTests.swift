@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -25,7 +26,7 @@ struct ShardMergeTests {
         let positions = shard.positions(sizes: sizes)
         let specs = SpecLoader.load(files: positions.map { files[$0] })
         let result = await OwnThread.run {
-            SpecRunner().run(specs, lookUp: SpecLoader.loadIfPresent)
+            SpecRunner(registry: .builtIn).run(specs, lookUp: SpecLoader.loadIfPresent)
         }
         let document = ResultsDocument(
             result: result, positions: positions,
@@ -59,7 +60,7 @@ struct ShardMergeTests {
     func mergedShardsEqualTheFullRun() async throws {
         let specs = try SpecLoader.load([Self.specFolder])
         let full = await OwnThread.run {
-            SpecRunner().run(specs, lookUp: SpecLoader.loadIfPresent)
+            SpecRunner(registry: .builtIn).run(specs, lookUp: SpecLoader.loadIfPresent)
         }
         for count in [2, 3] {
             // Given out of order, as CI artifacts come.
@@ -107,7 +108,7 @@ struct ShardMergeTests {
     func wholeRunsKeepTheirOrder() throws {
         let run = { (paths: [String]) in
             ResultsDocument(
-                result: SpecRunner().run(
+                result: SpecRunner(registry: .builtIn).run(
                     paths.map { Spec(path: $0, text: "# R\n\n" + ResultsDiffTests.pass) }))
         }
         let merged = try ResultsMerge.merge([run(["z.md", "y.md"]), run(["b.md", "a.md"])])

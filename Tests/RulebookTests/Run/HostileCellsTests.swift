@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -47,7 +48,8 @@ struct HostileCellsTests {
                     "| " + row.joined(separator: " | ") + " |")
                 let table = try #require(Spec(path: "t.md", text: markdown).tables.first)
                 // On a thread of its own: the adapter models cannot run inside a task.
-                let result = await TableRunner().runOnOwnThread(table, file: "t.md")
+                let result = await TableRunner(registry: .builtIn).runOnOwnThread(
+                    table, file: "t.md")
                 #expect(result.rows.count == 2, "\(verb.name) with \(value)")
                 let setUpRan = result.rows.first.map { row in
                     if case .error = row.status { false } else { true }

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import RulebookModels
 import Testing
 
@@ -97,7 +98,8 @@ struct MutantsTests {
         #expect(statuses.contains(.failed))
         #expect(
             rule.tableIndices.allSatisfy {
-                TableRunner().run(spec.tables[$0], file: spec.path).status == .passed
+                TableRunner(registry: .builtIn).run(spec.tables[$0], file: spec.path).status
+                    == .passed
             })
     }
 
@@ -113,7 +115,7 @@ struct MutantsTests {
                 ```
                 """)
         try #require(spec.tables.count > 0)
-        let table = TableRunner().run(spec.tables[0], file: spec.path)
+        let table = TableRunner(registry: .builtIn).run(spec.tables[0], file: spec.path)
         #expect(table.status == .error)
         #expect(table.problem?.message.hasPrefix("unknown option \"fault\" for pager") == true)
     }
@@ -132,8 +134,9 @@ struct MutantsTests {
             Self.specs.first { $0.path.hasSuffix("pagination.md") }?.tables.first {
                 $0.rule?.anchor == "a-late-old-response-after-a-filter-change-changes-nothing"
             })
-        #expect(TableRunner().run(reference, file: "pagination.md").status == .passed)
-        #expect(SpecRunner().tableRunner.fault == nil)
+        #expect(
+            TableRunner(registry: .builtIn).run(reference, file: "pagination.md").status == .passed)
+        #expect(SpecRunner(registry: .builtIn).tableRunner.fault == nil)
     }
 
     @Test("A fault nobody catches survives and fails the mutants run")

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -47,7 +48,7 @@ struct ParallelRunTests {
     @Test("A parallel run gives the results, console lines, HTML and JUnit of a serial run")
     func runMatchesSerial() {
         let specs = [Self.largeSpec(300), Self.largeSpec(7, path: "spec/small.md")]
-        let runner = SpecRunner()
+        let runner = SpecRunner(registry: .builtIn)
         let parallel = runner.run(specs)
         let serialTables = specs.map { spec in
             spec.tables.map { runner.tableRunner.run($0, file: spec.path) }
@@ -77,7 +78,7 @@ struct ParallelRunTests {
         let specs = [Self.largeSpec(8), Self.largeSpec(0, path: "spec/empty.md")]
         let progress = RunProgress(specs: specs)
         #expect(progress.snapshot == .init(filesDone: 1, filesTotal: 2, failures: 0))
-        let result = SpecRunner().run(specs, progress: progress)
+        let result = SpecRunner(registry: .builtIn).run(specs, progress: progress)
         let failures = result.tables.filter { $0.status >= .failed }.count
         #expect(failures > 0)
         #expect(progress.snapshot == .init(filesDone: 2, filesTotal: 2, failures: failures))

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -53,7 +54,7 @@ struct PendingRulesTests {
             """)
 
     static func run(_ specs: [Spec], strict: Bool = false) -> RunResult {
-        var runner = SpecRunner()
+        var runner = SpecRunner(registry: .builtIn)
         runner.strict = strict
         return runner.run(specs)
     }
@@ -165,7 +166,7 @@ struct PendingRulesTests {
 
     @Test("A section reports error and failed above pending, and pending above passed")
     func sectionRanking() throws {
-        func parent(_ second: String) -> Status? {
+        func parent(_ second: String) -> RunStatus? {
             let spec = Spec(
                 path: "t.md",
                 text: """
@@ -382,7 +383,8 @@ struct PendingRulesTests {
 
     @Test("mutants leaves pending rules out of its verdicts")
     func mutants() throws {
-        let result = MutantsRunner().run([Self.proposals], faults: ModelRegistry.builtIn.faults)
+        let result = MutantsRunner(registry: .builtIn).run(
+            [Self.proposals], faults: ModelRegistry.builtIn.faults)
         let killers = result.faults.flatMap(\.killers).map(\.anchor)
         #expect(!killers.contains("autoload-stops-after-three-failures"))
         #expect(result.required.first?.notJudged?.contains("pending") == true)

@@ -85,8 +85,10 @@ struct RepeatedRunsTests {
             RepositoryPaths.root + "/spec/pagination.md",
             RepositoryPaths.root + "/spec/search-debounce.md",
         ])
-        let first = SpecRunner().run(specs)
-        #expect(RepeatedRuns(runner: TableRunner(), count: 3).differences(from: first).isEmpty)
+        let first = SpecRunner(registry: .builtIn).run(specs)
+        #expect(
+            RepeatedRuns(runner: TableRunner(registry: .builtIn), count: 3).differences(from: first)
+                .isEmpty)
     }
 
     @Test("One run repeats nothing; skipped tables are not run again")

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -276,7 +277,7 @@ struct ObservationTests {
     @Test(
         "Expectation cells are compared by kind",
         arguments: [
-            (Observation.keyword("ignored"), "IGNORED", true),
+            (ObservedValue.keyword("ignored"), "IGNORED", true),
             (.keyword("ignored"), #""ignored""#, false),
             (.text("swift"), "swift", true),
             (.text("swift"), "Swift", false),
@@ -294,7 +295,7 @@ struct ObservationTests {
             (.keywordWithValue("requested cursor", value: "c2"), "requested   cursor c2", true),
             (.keywordWithValue("requested cursor", value: "c2"), "requested cursor", false),
         ])
-    func matching(observation: Observation, cell: String, matches: Bool) throws {
+    func matching(observation: ObservedValue, cell: String, matches: Bool) throws {
         #expect(try observation.matches(Cell(cell)) == matches)
     }
 }

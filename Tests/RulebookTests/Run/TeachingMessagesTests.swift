@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -225,7 +226,7 @@ struct TeachingMessagesTests {
                 "t.md:17: this fence holds an event table but says \"text\", so it is not run: write ```rulebook MODEL (e.g. ```rulebook pager) to run it",
                 "t.md:22: this table has an event column and expectation columns but no ```rulebook fence around it, so it is not run",
             ])
-        let lines = ConsoleReport(result: SpecRunner().run([spec])).lines
+        let lines = ConsoleReport(result: SpecRunner(registry: .builtIn).run([spec])).lines
         #expect(
             lines.first
                 == "t.md:3: warning: the fence \"rulebookpager\" looks like a mistyped event table, so it is not run: write ```rulebook pager"
@@ -247,7 +248,7 @@ struct TeachingMessagesTests {
         }
         let errors = Spec(
             path: "b.md", text: broken.joined(separator: "\n") + "\n- [ ] [x](#nowhere)\n")
-        let lines = ConsoleReport(result: SpecRunner().run([errors])).lines
+        let lines = ConsoleReport(result: SpecRunner(registry: .builtIn).run([errors])).lines
         // Errors count as failed, as in the closing line; the counts still agree in number.
         #expect(lines.contains("b.md: 6 failed (5 tables, 1 checklist item)"))
         #expect(lines.contains { $0.hasSuffix("checklist: 1 item, 1 failing") })

@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -248,7 +249,7 @@ struct VerdictTrustTests {
 
                 \(fenced("rulebook pager", "| event | result? |", "|---|---|", "| load next | requested page 1 |"))
                 """)
-        let result = SpecRunner().run([spec]).specs[0]
+        let result = SpecRunner(registry: .builtIn).run([spec]).specs[0]
         let statuses = Dictionary(
             uniqueKeysWithValues: result.rules.map { ($0.rule.anchor, $0.status) })
         #expect(statuses["child-one"] == .passed)

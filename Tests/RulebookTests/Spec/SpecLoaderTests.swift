@@ -1,4 +1,5 @@
 import Foundation
+import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -63,7 +64,7 @@ struct SpecLoaderTests {
         #expect(specs[1].loadProblem == problem)
         #expect(specs[1].tables.map(\.problem) == [problem])
         #expect(specs[0].loadProblem == nil && specs[2].loadProblem == nil)
-        let result = SpecRunner().run(specs)
+        let result = SpecRunner(registry: .builtIn).run(specs)
         try #require(result.specs.count > 1)
         #expect(result.specs[1].status == .error)
         #expect(!result.isPassing)

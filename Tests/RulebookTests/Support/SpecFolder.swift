@@ -1,3 +1,5 @@
+import RulebookAdapterModels
+
 @testable import Rulebook
 
 /// rulebook's own `spec/`, loaded and run once for every test of this target that reads it
@@ -9,6 +11,7 @@ enum SpecFolder {
     /// The one run of `spec/`, on a thread of its own: its adapter models cannot run inside
     /// a Swift task.
     static let run = Task {
-        await SpecRunner().runOnOwnThread(specs, lookUp: SpecLoader.loadIfPresent)
+        await SpecRunner(registry: .builtIn).runOnOwnThread(
+            specs, lookUp: SpecLoader.loadIfPresent)
     }
 }

@@ -1,0 +1,150 @@
+/// The vocabulary layer of the model protocol: a model's name and options, each verb once
+/// with its input columns and its handler, and each observable column once with its reader.
+///
+/// The runner derives everything else from it: the ``ModelDescriptor`` that `--list`,
+/// `rulebook models`, `rulebook new` and the "did you mean" hints print, the lists of known
+/// verbs and columns in error messages, and the model's `apply` and `observe`. Adding a verb
+/// is one more ``Verb`` in the list.
+///
+/// ```swift
+/// static let vocabulary = Vocabulary<Self>(
+///     name: "counter", summary: "Counts taps.",
+///     verbs: [
+///         Verb("tap", inputs: [.optional("by")], "the user taps") { model, event in
+///             model.count += try event.number("by") ?? 1
+///             return .done(.keyword("accepted"))
+///         }
+///     ],
+///     observables: [.number("count", "how many taps so far") { $0.count }])
+/// ```
+public struct Vocabulary<Model: RulebookModel>: Sendable {
+    /// What the model offers to spec authors, derived from the verbs and columns.
+    public let descriptor: ModelDescriptor
+    let verbs: [Verb<Model>]
+    let observables: [ObservableColumn<Model>]
+
+    /// A model's vocabulary. Names are normalized like table headers (lower case, single
+    /// spaces).
+    public init(
+        name: String, summary: String, options: [OptionDescriptor] = [], verbs: [Verb<Model>],
+        observables: [ObservableColumn<Model>]
+    ) {
+        self.descriptor = ModelDescriptor(
+            name: name, summary: summary, options: options, verbs: verbs.map(\.descriptor),
+            observables: observables.map(\.descriptor))
+        self.verbs = verbs
+        self.observables = observables
+    }
+
+    /// The verb with this normalized name.
+    func verb(named name: String) -> Verb<Model>? {
+        verbs.first { $0.descriptor.name == name }
+    }
+
+    /// The observable column with this normalized name (without `?`).
+    func observable(named name: String) -> ObservableColumn<Model>? {
+        observables.first { $0.descriptor.name == name }
+    }
+}
+
+/// An event verb: its name, the input columns it reads, and what it does to the model.
+public struct Verb<Model: RulebookModel>: Sendable {
+    /// The verb's name, inputs and summary, as `rulebook models` prints them.
+    public let descriptor: VerbDescriptor
+    let handler: Handler
+
+    /// How the verb runs: on the caller's thread, or on the main actor (adapter models).
+    /// Handlers may throw any error (see `ModelError.thrown(by:)`), so one written without
+    /// `throws(ModelError)` compiles and reports its error like any other.
+    enum Handler: Sendable {
+        case sync(
+            @Sendable (inout Model, ModelEvent<Model.Ticket>) throws -> EventOutcome<Model.Ticket>)
+        case mainActor(
+            @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws
+                -> EventOutcome<Model.Ticket>)
+    }
+
+    /// A verb whose handler applies the event to the model and says what it did. The runner
+    /// calls it only with the input columns the verb takes, and only once each required one
+    /// is filled. A ``ModelError`` the handler throws fails the row with its message; any
+    /// other error fails it with the error's description.
+    public init(
+        _ name: String, inputs: [InputDescriptor] = [], _ summary: String = "",
+        _ handler:
+            @escaping @Sendable (inout Model, ModelEvent<Model.Ticket>) throws -> EventOutcome<
+                Model.Ticket
+            >
+    ) {
+        self.init(VerbDescriptor(name, inputs: inputs, summary), .sync(handler))
+    }
+
+    init(_ descriptor: VerbDescriptor, _ handler: Handler) {
+        self.descriptor = descriptor
+        self.handler = handler
+    }
+
+    /// Applies one row's event.
+    func apply(
+        _ event: ModelEvent<Model.Ticket>, to model: inout Model
+    ) throws(ModelError) -> EventOutcome<Model.Ticket> {
+        switch handler {
+        case .sync(let handle):
+            do {
+                return try handle(&model, event)
+            } catch {
+                throw ModelError.thrown(by: error)
+            }
+        case .mainActor(let perform):
+            return try MainActorRun.wait(for: perform, on: &model, event)
+        }
+    }
+}
+
+/// An expectation column a model answers: its name, summary, how its cells are written, and
+/// how to read its value from the model after an event.
+public struct ObservableColumn<Model: RulebookModel>: Sendable {
+    /// The column's name, summary and value kind, as `rulebook models` prints them.
+    public let descriptor: ObservableDescriptor
+    let read: @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
+
+    /// A column of any kind: `read` returns how the cell is compared, given the ticket labels
+    /// bound so far (for `.request(inFlight:label:)`).
+    public init(
+        _ name: String, _ summary: String, kind: ValueKind = .value,
+        _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
+    ) {
+        self.descriptor = ObservableDescriptor(name, summary, kind: kind)
+        self.read = read
+    }
+
+    /// Text compared exactly; `nil` is `none`.
+    public static func text(
+        _ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> String?
+    ) -> ObservableColumn {
+        ObservableColumn(name, summary, kind: .text) { model, _ in .text(read(model)) }
+    }
+
+    /// A list compared item by item; empty is `none`.
+    public static func list(
+        _ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> [String]
+    ) -> ObservableColumn {
+        ObservableColumn(name, summary, kind: .list) { model, _ in .list(read(model)) }
+    }
+
+    /// A whole number; `nil` is `none`.
+    public static func number(
+        _ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> Int?
+    ) -> ObservableColumn {
+        ObservableColumn(name, summary, kind: .number) { model, _ in .number(read(model)) }
+    }
+
+    /// A boolean written with `words` (`.yesNo`, `.onOff` or your own).
+    public static func flag(
+        _ name: String, _ summary: String, _ words: FlagWords,
+        _ read: @escaping @Sendable (Model) -> Bool
+    ) -> ObservableColumn {
+        ObservableColumn(name, summary, kind: .flag(words)) { model, _ in
+            .flag(read(model), words)
+        }
+    }
+}

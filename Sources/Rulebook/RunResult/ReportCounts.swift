@@ -1,0 +1,91 @@
+/// The totals of a run's reports: test cases (tables and checklist items, the units that the
+/// console's closing line, the HTML index and JUnit all count), rules (the nearest headings
+/// of tables), tables and rows by status, and checklist items by outcome.
+package struct ReportCounts: Equatable, Sendable {
+    package struct ByStatus: Equatable, Sendable {
+        package var passed = 0
+        package var failed = 0
+        package var error = 0
+        /// Skipped tables and rules, or rows that did not run.
+        package var notRun = 0
+        /// Tables, rules and checklist items of rules marked `Pending:` that the product does
+        /// not do yet (rows are never pending: they keep their own results).
+        package var pending = 0
+
+        package init(
+            passed: Int = 0, failed: Int = 0, error: Int = 0, notRun: Int = 0, pending: Int = 0
+        ) {
+            self.passed = passed
+            self.failed = failed
+            self.error = error
+            self.notRun = notRun
+            self.pending = pending
+        }
+
+        package var total: Int { passed + failed + error + notRun + pending }
+        /// Failed and errored together: what a closing line calls failed.
+        package var failedOrError: Int { failed + error }
+
+        mutating func add(_ status: RunStatus) {
+            switch status {
+            case .passed: passed += 1
+            case .pending: pending += 1
+            case .failed: failed += 1
+            case .error: error += 1
+            case .skipped: notRun += 1
+            }
+        }
+    }
+
+    package struct Checklist: Equatable, Sendable {
+        package var passed = 0
+        package var failing = 0
+        package var missing = 0
+        package var notRun = 0
+        /// Items linked to a pending rule.
+        package var pending = 0
+
+        package var total: Int { passed + failing + missing + notRun + pending }
+    }
+
+    /// Tables and checklist items; a missing item counts as failed.
+    package var testCases = ByStatus()
+    package var rules = ByStatus()
+    package var tables = ByStatus()
+    package var rows = ByStatus()
+    package var checklist = Checklist()
+
+    package init(_ specs: [SpecResult]) {
+        for spec in specs {
+            for rule in spec.testedRules {
+                if let status = rule.status { rules.add(status) }
+            }
+            for table in spec.tables {
+                tables.add(table.status)
+                testCases.add(table.status)
+                for row in table.rows {
+                    switch row.status {
+                    case .passed: rows.passed += 1
+                    case .failed: rows.failed += 1
+                    case .error: rows.error += 1
+                    case .notRun: rows.notRun += 1
+                    }
+                }
+            }
+            for item in spec.checklist {
+                testCases.add(item.status)
+                switch item.outcome {
+                case .missing: checklist.missing += 1
+                case .rule(.skipped): checklist.notRun += 1
+                case .rule(.pending): checklist.pending += 1
+                case .rule(let status):
+                    if status >= .failed {
+                        checklist.failing += 1
+                    } else {
+                        checklist.passed += 1
+                    }
+                }
+            }
+        }
+    }
+}

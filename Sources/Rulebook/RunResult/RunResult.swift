@@ -1,0 +1,31 @@
+/// A whole run: every spec file given, in order.
+public struct RunResult: Equatable, Sendable {
+    public let specs: [SpecResult]
+    /// The `--filter` text the run used, if any.
+    public let filter: String?
+
+    public init(specs: [SpecResult], filter: String? = nil) {
+        self.specs = specs
+        self.filter = filter
+    }
+
+    public var tables: [TableResult] { specs.flatMap(\.tables) }
+    public var checklist: [ChecklistResult] { specs.flatMap(\.checklist) }
+
+    /// Whether some table ran: one of the run's own, or one a checklist item links to
+    /// (run for the item). When none did, nothing was checked.
+    public var checkedSomething: Bool {
+        tables.contains { $0.status != .skipped }
+            || checklist.contains {
+                if case .rule(let status) = $0.outcome { status != .skipped } else { false }
+            }
+    }
+
+    /// Whether the run passes: something was checked, no table failed or errored (pending
+    /// tables do not fail a run), and no checklist item fails (so a file of checklist items
+    /// alone passes on its linked rules).
+    public var isPassing: Bool {
+        checkedSomething && tables.allSatisfy { $0.status < .failed }
+            && !checklist.contains(where: \.isFailing)
+    }
+}

@@ -1,0 +1,49 @@
+/// One event table after the run.
+public struct TableResult: Equatable, Sendable {
+    public let table: EventTable
+    public let status: RunStatus
+    /// Why the whole table could not run (unknown model, bad header, nothing checked...).
+    public let problem: Diagnostic?
+    public let rows: [RowResult]
+    /// How long the table took to run (zero when it did not run).
+    public let duration: Duration
+    /// How the table was judged when its rule is marked `Pending:`; `status` is then the
+    /// verdict's status, and the rows keep their own results.
+    public let pending: PendingVerdict?
+
+    public init(
+        table: EventTable, status: RunStatus, problem: Diagnostic?, rows: [RowResult],
+        duration: Duration = .zero, pending: PendingVerdict? = nil
+    ) {
+        self.table = table
+        self.status = status
+        self.problem = problem
+        self.rows = rows
+        self.duration = duration
+        self.pending = pending
+    }
+
+    /// This result with the time it took.
+    func timed(_ duration: Duration) -> TableResult {
+        TableResult(
+            table: table, status: status, problem: problem, rows: rows, duration: duration,
+            pending: pending)
+    }
+
+    /// This result judged under its rule's `Pending:` marker (unchanged for `nil`).
+    func judged(_ verdict: PendingVerdict?) -> TableResult {
+        guard let verdict else { return self }
+        return TableResult(
+            table: table, status: verdict.status, problem: problem, rows: rows,
+            duration: duration, pending: verdict)
+    }
+
+    /// The rows that failed or errored.
+    public var problemRows: [RowResult] { rows.filter { $0.problem != nil } }
+
+    /// Equal results, whatever the run's timing.
+    public static func == (lhs: TableResult, rhs: TableResult) -> Bool {
+        lhs.table == rhs.table && lhs.status == rhs.status && lhs.problem == rhs.problem
+            && lhs.rows == rhs.rows && lhs.pending == rhs.pending
+    }
+}

@@ -1,0 +1,28 @@
+/// A heading of a spec. It owns the tables of its section, including those under its
+/// sub-headings; it passes when all of them pass.
+public struct SpecRule: Equatable, Sendable {
+    public let title: String
+    public let anchor: String
+    /// The heading level, 1 to 6.
+    public let level: Int
+    public let line: Int
+    /// Indices into `Spec.tables` of every table in this heading's section.
+    public let tableIndices: [Int]
+    /// The `Pending:` marker of the heading's first block, if the rule is ahead of the
+    /// product. It covers the tables whose nearest heading this is, not sub-headings.
+    public let pending: PendingMarker?
+
+    public init(
+        title: String, anchor: String, level: Int, line: Int, tableIndices: [Int],
+        pending: PendingMarker? = nil
+    ) {
+        self.title = title
+        self.anchor = anchor
+        self.level = level
+        self.line = line
+        self.tableIndices = tableIndices
+        self.pending = pending
+    }
+
+    public var reference: RuleReference { RuleReference(title: title, anchor: anchor) }
+}
