@@ -10,12 +10,7 @@ enum SuggestedTable {
     ) -> (table: String, note: String) {
         let vocabulary = Model.vocabulary
         let descriptor = vocabulary.descriptor
-        let inputColumns = descriptor.verbs.flatMap { $0.inputs.map(\.name) }
-            .reduce(into: [String]()) { names, name in
-                if !names.contains(name) && rows.contains(where: { $0.inputs[name] != nil }) {
-                    names.append(name)
-                }
-            }
+        let inputColumns = Model.inputColumns(of: rows)
         let fills = Model.self is any ReferenceModel.Type
         var note =
             fills
@@ -25,10 +20,7 @@ enum SuggestedTable {
         var observed: [ObservableColumn<Model>] = []
         do {
             var model = try Model(options: ModelOptions(options))
-            observed = vocabulary.observables.filter { column in
-                (try? model.validate(columns: [Column(header: column.descriptor.name + "?")]))
-                    != nil
-            }
+            observed = Model.checkableColumns(of: model)
             var labels = TicketLabels<Model.Ticket>()
             for row in rows {
                 let cells = [row.verb] + inputColumns.map { row.inputs[$0] ?? "" }

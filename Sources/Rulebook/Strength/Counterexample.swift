@@ -58,21 +58,13 @@ public struct Counterexample: Sendable {
     ) -> Counterexample {
         let vocabulary = Model.vocabulary
         let descriptor = vocabulary.descriptor
-        let inputColumns = descriptor.verbs.flatMap { $0.inputs.map(\.name) }
-            .reduce(into: [String]()) { names, name in
-                if !names.contains(name) && rows.contains(where: { $0.inputs[name] != nil }) {
-                    names.append(name)
-                }
-            }
+        let inputColumns = Model.inputColumns(of: rows)
         var problem: String?
         var filled: [[String]] = []
         var observed: [ObservableColumn<Model>] = []
         do {
             var model = try Model(options: ModelOptions(options))
-            observed = vocabulary.observables.filter { column in
-                (try? model.validate(columns: [Column(header: column.descriptor.name + "?")]))
-                    != nil
-            }
+            observed = Model.checkableColumns(of: model)
             var labels = TicketLabels<Model.Ticket>()
             for (number, row) in rows.enumerated() {
                 let inputs = row.inputs.mapValues(Cell.init)
