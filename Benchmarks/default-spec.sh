@@ -6,7 +6,8 @@
 #
 #   bash Benchmarks/default-spec.sh
 #
-# Environment: RULEBOOK (the binary; default: a release build), RUNS (default 30).
+# Environment: RULEBOOK (the binary; default: the release build of
+# Benchmarks/release-binary.sh), RUNS (default 30).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-30}
@@ -17,10 +18,7 @@ for tool in cmark-gfm hyperfine python3; do
         exit 2
     fi
 done
-if [ -z "${RULEBOOK:-}" ]; then
-    swift build -c release --product rulebook >/dev/null
-    RULEBOOK=$(swift build -c release --show-bin-path)/rulebook
-fi
+source Benchmarks/release-binary.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

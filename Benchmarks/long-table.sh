@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The long-table benchmark: one pager table of N load/respond pairs (2N + 1 rows, written by
-# `Benchmarks/generate.py N long`), for each N, timed once under /usr/bin/time -v next to the
-# floor, cmark-gfm parsing and rendering the same Markdown with the fence removed. No test
+# `Benchmarks/generate.py N long`), for each N, timed under /usr/bin/time -v (the median of
+# RUNS runs) next to the floor, cmark-gfm parsing and rendering the same Markdown with the fence removed. No test
 # asserts a time; figures go in Benchmarks/RESULTS.md.
 #
 #   bash Benchmarks/long-table.sh [PAIRS ...]      (default: 10000 20000 50000 100000)
 #
-# Environment: RULEBOOK (the binary; default: a release build), WORK (a scratch folder;
-# default: a temporary one, removed at the end).
+# Environment: RULEBOOK (the binary; default: the release build of
+# Benchmarks/release-binary.sh), RUNS (runs of each phase, whose medians are shown;
+# default 3), WORK (a scratch folder; default: a temporary one, removed at the end).
 #
 # Prints a Markdown table per phase (floor, check without HTML, check with HTML and JUnit):
 # wall and CPU seconds and peak RSS at each size, each as a ratio to the floor of the same
@@ -24,30 +25,19 @@ for tool in cmark-gfm /usr/bin/time python3; do
         exit 2
     fi
 done
-if [ -z "${RULEBOOK:-}" ]; then
-    swift build -c release --product rulebook >/dev/null
-    RULEBOOK=$(swift build -c release --show-bin-path)/rulebook
-fi
+source Benchmarks/release-binary.sh
 if [ -z "${WORK:-}" ]; then
     WORK=$(mktemp -d)
     trap 'rm -rf "$WORK"' EXIT
 fi
 
-# measure SIZE NAME COMMAND...: runs the command once under /usr/bin/time -v and appends
-# "SIZE NAME wall cpu rss_kb" to $WORK/measures.
+# measure SIZE NAME COMMAND...: appends "SIZE NAME wall cpu rss_kb" (medians of RUNS runs)
+# to $WORK/measures.
+source Benchmarks/measure.sh
 measure() {
     local size=$1 name=$2
     shift 2
-    /usr/bin/time -v -o "$WORK/time.txt" "$@" >/dev/null 2>"$WORK/stderr.txt" || true
-    awk -v size="$size" -v name="$name" '
-        /Elapsed \(wall clock\)/ {
-            n = split($NF, p, ":"); wall = (n == 3) ? p[1] * 3600 + p[2] * 60 + p[3] : p[1] * 60 + p[2]
-        }
-        /User time/ { user = $NF }
-        /System time/ { sys = $NF }
-        /Maximum resident set size/ { rss = $NF }
-        END { printf "%s %s %.2f %.2f %d\n", size, name, wall, user + sys, rss }
-    ' "$WORK/time.txt" >>"$WORK/measures"
+    echo "$size $name $(median_run "$@")" >>"$WORK/measures"
 }
 
 echo "rulebook long-table benchmark: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')," \

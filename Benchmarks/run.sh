@@ -6,8 +6,10 @@
 #
 #   bash Benchmarks/run.sh [SIZE ...]      (default: 1000 10000 100000 tables)
 #
-# Environment: RULEBOOK (the binary; default: a release build), LAYOUTS (default:
-# "single split"), WORK (a scratch folder; default: a temporary one, removed at the end).
+# Environment: RULEBOOK (the binary; default: the release build of
+# Benchmarks/release-binary.sh), LAYOUTS (default: "single split"), RUNS (runs of each
+# phase, whose medians are shown; default 3), WORK (a scratch folder; default: a temporary
+# one, removed at the end).
 #
 # For each layout and size it prints a Markdown table: wall and CPU seconds, peak RSS
 # (from /usr/bin/time -v), rows per second, and wall time and RSS as a ratio to the floor.
@@ -26,31 +28,20 @@ for tool in cmark-gfm /usr/bin/time python3; do
         exit 2
     fi
 done
-if [ -z "${RULEBOOK:-}" ]; then
-    swift build -c release --product rulebook >/dev/null
-    RULEBOOK=$(swift build -c release --show-bin-path)/rulebook
-fi
+source Benchmarks/release-binary.sh
 
 if [ -z "${WORK:-}" ]; then
     WORK=$(mktemp -d)
     trap 'rm -rf "$WORK"' EXIT
 fi
 
-# measure NAME COMMAND...: runs the command once under /usr/bin/time -v and appends
-# "NAME wall cpu rss_kb" to $WORK/measures.
+# measure NAME COMMAND...: appends "NAME wall cpu rss_kb" (medians of RUNS runs) to
+# $WORK/measures.
+source Benchmarks/measure.sh
 measure() {
     local name=$1
     shift
-    /usr/bin/time -v -o "$WORK/time.txt" "$@" >/dev/null 2>"$WORK/stderr.txt" || true
-    awk -v name="$name" '
-        /Elapsed \(wall clock\)/ {
-            n = split($NF, p, ":"); wall = (n == 3) ? p[1] * 3600 + p[2] * 60 + p[3] : p[1] * 60 + p[2]
-        }
-        /User time/ { user = $NF }
-        /System time/ { sys = $NF }
-        /Maximum resident set size/ { rss = $NF }
-        END { printf "%s %.2f %.2f %d\n", name, wall, user + sys, rss }
-    ' "$WORK/time.txt" >>"$WORK/measures"
+    echo "$name $(median_run "$@")" >>"$WORK/measures"
 }
 
 : >"$WORK/all-measures"

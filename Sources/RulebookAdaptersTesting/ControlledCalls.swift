@@ -10,8 +10,8 @@
 public final class ControlledCalls<Argument: Sendable, Response: Sendable>: Sendable {
     private struct Call {
         let argument: Argument
-        var continuation: CheckedContinuation<Response, any Error>?
-        var answer: Result<Response, any Error>?
+        /// Where the caller's task waits for the answer.
+        let answer = Gate<Result<Response, any Error>>()
         var answered = false
         var cancelled = false
     }
@@ -22,31 +22,20 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: Send
     public init() {}
 
     /// The function to hand to an adapter: records the call and waits for the test's answer.
-    /// It runs on the caller's actor, so a call from the main actor (an adapter's task) does
-    /// not hop to another thread and back.
+    /// It runs on the caller's actor and waits at a ``Gate``, so a call from the main actor (an
+    /// adapter's task) resumes there without a hop to another thread and back.
     public func call(
         _ argument: Argument, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Response {
-        let index = calls.withLock { calls in
+        let (index, answer) = calls.withLock { calls in
             calls.append(Call(argument: argument))
-            return calls.count - 1
+            return (calls.count - 1, calls[calls.count - 1].answer)
         }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Response, any Error>) in
-                let early = calls.withLock { calls -> Result<Response, any Error>? in
-                    if let answer = calls[index].answer {
-                        calls[index].answer = nil
-                        return answer
-                    }
-                    calls[index].continuation = continuation
-                    return nil
-                }
-                if let early { continuation.resume(with: early) }
-            }
+            await answer.pass()
         } onCancel: {
             calls.withLock { $0[index].cancelled = true }
-        }
+        }.get()
     }
 
     /// The number of calls so far, answered or not.
@@ -79,19 +68,14 @@ public final class ControlledCalls<Argument: Sendable, Response: Sendable>: Send
     }
 
     private func answer(_ index: Int, with result: Result<Response, any Error>) -> Bool {
-        let (accepted, continuation) = calls.withLock {
-            calls -> (Bool, CheckedContinuation<Response, any Error>?) in
-            guard calls.indices.contains(index), !calls[index].answered else { return (false, nil) }
+        let gate = calls.withLock { calls -> Gate<Result<Response, any Error>>? in
+            guard calls.indices.contains(index), !calls[index].answered else { return nil }
             calls[index].answered = true
-            guard let continuation = calls[index].continuation else {
-                calls[index].answer = result
-                return (true, nil)
-            }
-            calls[index].continuation = nil
-            return (true, continuation)
+            return calls[index].answer
         }
-        continuation?.resume(with: result)
-        return accepted
+        // Outside the lock: the caller's task may run on this thread until it leaves the gate.
+        gate?.open(with: result)
+        return gate != nil
     }
 }
 

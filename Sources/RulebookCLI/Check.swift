@@ -13,25 +13,27 @@ struct Check {
 
     let options: CommandLineOptions
     let registry: ModelRegistry
+    /// Whether the process exits when the check returns (see `keptUntilExit`).
+    var endsProcess = false
 
     func run() -> Outcome {
         if options.watch { return WatchLoop(options: options, registry: registry).run() }
         let started = ContinuousClock.now
-        let specs: [Spec]
+        let files: [String]
         let positions: [Int]
         let base: ResultsDocument?
         let history: RunHistory?
         do {
-            let files = try SpecLoader.files(options.specPaths)
+            let found = try SpecLoader.files(options.specPaths)
             positions =
-                options.shard.map { $0.positions(sizes: files.map { Self.size(of: $0) }) }
-                ?? Array(files.indices)
-            specs = SpecLoader.load(files: positions.map { files[$0] })
+                options.shard.map { $0.positions(sizes: found.map { Self.size(of: $0) }) }
+                ?? Array(found.indices)
+            files = positions.map { found[$0] }
             if !options.listOnly {
                 var destinations = ReportDestinations(
                     htmlFolder: options.htmlFolder, junitFile: options.junitFile)
                 destinations.summaryFile = options.summaryFile
-                try destinations.check(inputs: options.specPaths, specs: specs)
+                try destinations.check(inputs: options.specPaths, specPaths: files)
             }
             if let file = options.jsonFile {
                 try ResultsFile.checkDestination(file, inputs: options.specPaths)
@@ -48,6 +50,13 @@ struct Check {
         }
         var runner = SpecRunner(registry: registry, filter: options.filter)
         runner.strict = options.strict
+        // Only the HTML timelines and the --json file (which a summary compares) show traces,
+        // a timeline draws only a table of at most `HTMLSite.tracedRowsPerTable` rows, and a check
+        // writes no table back.
+        let keepsEveryTrace = options.jsonFile != nil || options.summaryFile != nil
+        runner.recordsTraces = keepsEveryTrace || options.htmlFolder != nil
+        if !keepsEveryTrace { runner.tracedRowsPerTable = HTMLSite.tracedRowsPerTable }
+        runner.recordsActuals = false
         let lastRun = LastRun.read(LastRun.defaultPath)
         if options.rerunFailed {
             guard let lastRun else {
@@ -64,12 +73,14 @@ struct Check {
             runner.filter.rules = lastRun.failedRules
         }
         if options.listOnly {
+            let specs = SpecLoader.load(files: files)
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
-        let progress = RunProgress(specs: specs)
+        // The files are read while the run goes (see `SpecRunner.run(files:lookUp:progress:)`).
+        let progress = RunProgress(fileCount: files.count)
         let line = ProgressLine.startIfTerminal(progress)
-        let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent, progress: progress)
+        let result = runner.run(files: files, lookUp: SpecLoader.loadIfPresent, progress: progress)
         line?.stop()
         let junitToStandardOutput = options.junitFile == ReportDestinations.standardOutput
         let consoleStream = junitToStandardOutput ? STDERR_FILENO : STDOUT_FILENO
@@ -103,16 +114,33 @@ struct Check {
             jsonFile: options.jsonFile, summaryFile: options.summaryFile, base: base,
             historyFile: options.historyFile, history: history,
             inputs: options.specPaths, context: context)
-        let document = ResultsDocument(
-            result: result, positions: positions,
-            shard: options.shard.map { ShardDocument(index: $0.index, count: $0.count) },
-            filter: options.filter, durationSeconds: Self.seconds(since: started))
+        let shard = options.shard.map { ShardDocument(index: $0.index, count: $0.count) }
+        let filter = options.filter
+        let duration = Self.seconds(since: started)
+        let document = { @Sendable in
+            ResultsDocument(
+                result: result, positions: positions, shard: shard, filter: filter,
+                durationSeconds: duration)
+        }
         let writeErrors = outputs.write(result, document: document)
         if junitToStandardOutput {
             FileHandle.standardOutput.write(Data(JUnitReport.xml(for: result).utf8))
         }
+        if endsProcess { Self.keptUntilExit(result) }
         if !writeErrors.isEmpty { return .usageError(writeErrors) }
         return result.isPassing && differences.isEmpty ? .passed : .failed
+    }
+
+    /// Keeps `run` (its specs, tables and every row) from being freed when the check
+    /// returns: the process exits right after, and freeing a large run value by value took
+    /// longer than its JUnit file. Never call it in a process that goes on.
+    private static func keptUntilExit(_ run: RunResult) {
+        _ = Unmanaged.passRetained(KeptRun(run))
+    }
+
+    private final class KeptRun {
+        let run: RunResult
+        init(_ run: RunResult) { self.run = run }
     }
 
     private static func size(of file: String) -> Int {

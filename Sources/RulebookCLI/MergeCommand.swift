@@ -56,7 +56,7 @@ enum MergeCommand {
         let document = ResultsDocument(
             result: result, filter: documents.first?.filter,
             durationSeconds: documents.compactMap(\.durationSeconds).max())
-        let errors = outputs.write(result, document: document)
+        let errors = outputs.write(result, document: { document })
         if !errors.isEmpty { return RulebookCommand.usageError(errors, command: "merge") }
         return result.isPassing ? .passed : .failed
     }

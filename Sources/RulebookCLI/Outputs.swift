@@ -1,3 +1,4 @@
+import Dispatch
 import Rulebook
 import RulebookReport
 
@@ -17,8 +18,13 @@ struct Outputs {
     /// The HTML report's title, commit, source links and filter.
     var context = ReportContext()
 
-    /// Writes each requested report; returns the problem of each that could not be written.
-    func write(_ result: RunResult, document: ResultsDocument) -> [Diagnostic] {
+    /// Writes each requested report; returns the problem of each that could not be written,
+    /// in a fixed order. The HTML site is written on this thread (its pages on every core)
+    /// while the other reports are written beside it. `document` is made only for the
+    /// reports that need it (`--json`, and `--summary` with `--base`).
+    func write(
+        _ result: RunResult, document: @escaping @Sendable () -> ResultsDocument
+    ) -> [Diagnostic] {
         var errors: [Diagnostic] = []
         let history = self.history?.adding(result, shownPath: context.shownPath)
         if let historyFile, let history {
@@ -27,6 +33,13 @@ struct Outputs {
             } catch {
                 errors.append(error)
             }
+        }
+        let others = Locked<[Diagnostic]>([])
+        let writingOthers = DispatchGroup()
+        let outputs = self
+        DispatchQueue.global().async(group: writingOthers) {
+            let problems = outputs.writeOthers(result, document: document)
+            others.withLock { $0 = problems }
         }
         if let htmlFolder {
             do {
@@ -37,6 +50,15 @@ struct Outputs {
                 errors.append(error)
             }
         }
+        writingOthers.wait()
+        return errors + others.withLock { $0 }
+    }
+
+    /// Writes the JUnit file, the JSON results and the summary.
+    private func writeOthers(
+        _ result: RunResult, document makeDocument: () -> ResultsDocument
+    ) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
         if let junitFile {
             do {
                 try JUnitReport.write(result, to: junitFile, inputs: inputs)
@@ -44,7 +66,9 @@ struct Outputs {
                 errors.append(error)
             }
         }
-        if let jsonFile {
+        let needsDocument = jsonFile != nil || (summaryFile != nil && base != nil)
+        let document = needsDocument ? makeDocument() : nil
+        if let jsonFile, let document {
             do {
                 try ResultsFile.write(document, to: jsonFile, inputs: inputs)
             } catch {
@@ -52,7 +76,8 @@ struct Outputs {
             }
         }
         if let summaryFile {
-            let changes = base.map { ResultsDiff(base: $0, head: document) }
+            let changes = base.flatMap { base in document.map { ResultsDiff(base: base, head: $0) }
+            }
             do {
                 try SummaryMarkdown(result: result, context: context, changes: changes)
                     .write(to: summaryFile, inputs: inputs)

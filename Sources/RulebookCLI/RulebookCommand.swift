@@ -16,13 +16,22 @@ public enum RulebookCommand {
     /// Runs the command line of this process with the models of `registry`, then exits with
     /// 0 (passed), 1 (failed) or 2 (usage or output error).
     public static func main(registry: ModelRegistry = .builtIn) -> Never {
-        let status = run(Array(CommandLine.arguments.dropFirst()), registry: registry)
+        let status = run(
+            Array(CommandLine.arguments.dropFirst()), registry: registry, endsProcess: true)
         exit(status.rawValue)
     }
 
     /// Runs one command line (the arguments after the program name) and returns its exit
     /// code; messages go to standard output and standard error.
     public static func run(_ arguments: [String], registry: ModelRegistry = .builtIn) -> ExitCode {
+        run(arguments, registry: registry, endsProcess: false)
+    }
+
+    /// `run`; with `endsProcess`, the process exits right after, so a check leaves its run
+    /// for the exit to free instead of taking it apart value by value.
+    static func run(
+        _ arguments: [String], registry: ModelRegistry, endsProcess: Bool
+    ) -> ExitCode {
         if let name = arguments.first, let subcommand = Subcommand.named(name) {
             return subcommand.main(
                 Array(arguments.dropFirst()), CommandContext(registry: registry))
@@ -41,7 +50,7 @@ public enum RulebookCommand {
             print("rulebook \(RulebookVersion.current)")
             return .passed
         }
-        switch Check(options: options, registry: registry).run() {
+        switch Check(options: options, registry: registry, endsProcess: endsProcess).run() {
         case .passed: return .passed
         case .failed: return .failed
         case .usageError(let problems): return usageError(problems)

@@ -7,36 +7,55 @@
 /// is placed by its distance from the end of the line, as long as the two lines agree from
 /// the cell to their end.
 struct CellPlacing {
-    let literal: [UInt8]
-    let source: [UInt8]
+    let literal: ArraySlice<UInt8>
+    let source: ArraySlice<UInt8>
     /// How many bytes the two lines share at their end.
     private let sharedSuffix: Int
+    /// Whether the source line is ASCII, so that its UTF-16 columns are its byte offsets.
+    private let sourceIsASCII: Bool
 
-    init(literal: [UInt8], source: [UInt8]) {
+    init(literal: ArraySlice<UInt8>, source: ArraySlice<UInt8>) {
         self.literal = literal
         self.source = source
-        var shared = 0
-        while shared < literal.count, shared < source.count,
-            literal[literal.count - 1 - shared] == source[source.count - 1 - shared]
-        {
-            shared += 1
+        (sourceIsASCII, sharedSuffix) = literal.withUnsafeBufferPointer { literal in
+            source.withUnsafeBufferPointer { source in
+                let shortest = min(literal.count, source.count)
+                var shared = 0
+                while shared < shortest,
+                    literal[literal.count - 1 - shared] == source[source.count - 1 - shared]
+                {
+                    shared += 1
+                }
+                return (!source.contains { $0 >= 0x80 }, shared)
+            }
         }
-        sharedSuffix = shared
     }
 
-    /// The 1-based UTF-16 columns, end exclusive, of the literal line's bytes `bytes` on
-    /// the source line; `nil` when the lines differ from there on.
+    /// The 1-based UTF-16 columns, end exclusive, of the literal line's bytes `bytes`
+    /// (offsets from the line's start) on the source line; `nil` when the lines differ from
+    /// there on.
     func columns(_ bytes: Range<Int>) -> Range<Int>? {
         guard bytes.lowerBound >= 0, bytes.upperBound <= literal.count,
             literal.count - bytes.lowerBound <= sharedSuffix
         else { return nil }
-        let shift = source.count - literal.count
-        let start = utf16Count(source[..<(bytes.lowerBound + shift)])
-        let length = utf16Count(source[(bytes.lowerBound + shift)..<(bytes.upperBound + shift)])
+        let shift = source.count - literal.count + source.startIndex
+        if sourceIsASCII {
+            let start = bytes.lowerBound + shift - source.startIndex
+            return (start + 1)..<(start + 1 + bytes.count)
+        }
+        let start = Self.utf16Count(source[source.startIndex..<(bytes.lowerBound + shift)])
+        let length = Self.utf16Count(
+            source[(bytes.lowerBound + shift)..<(bytes.upperBound + shift)])
         return (start + 1)..<(start + 1 + length)
     }
 
-    private func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
-        String(decoding: bytes, as: UTF8.self).utf16.count
+    /// The UTF-16 length of well-formed UTF-8: one unit per scalar, two for a scalar of
+    /// four bytes (outside the Basic Multilingual Plane).
+    private static func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            count += byte >= 0xF0 ? 2 : 1
+        }
+        return count
     }
 }

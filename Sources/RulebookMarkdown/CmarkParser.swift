@@ -4,14 +4,151 @@ import Foundation
 /// cmark-gfm keeps global state: the extension registry (written once, when the core
 /// extensions are registered) and the table of special inline characters, which
 /// `cmark_parser_finish` fills from the parser's inline extensions (strikethrough `~`,
-/// autolink `:` and `w`) and empties again. Document parses, which use those extensions,
-/// must not overlap: they go through this lock.
+/// autolink `:` and `w`) and empties again. The finishing steps of document parses, which
+/// use those extensions, must not overlap: they go through this lock. Reading and rendering
+/// a finished tree touches no global state, so it runs outside the lock, in parallel.
 ///
 /// A parse with the table extension alone changes no global state (tables are a block
 /// extension, with no special characters), and only cell positions are read from it, which
 /// the block parser fixes before inlines are parsed; so table parses run without the lock,
 /// in parallel with each other and with a document parse.
 private let cmarkLock = NSLock()
+
+/// The memory of one table parse: cmark-gfm allocates a node for every row and cell of a
+/// table and frees each again, so a parse that only reads cell positions takes its small
+/// allocations from an arena instead: allocation is a pointer bump, a free does nothing,
+/// and the arena's blocks go back to the system when the parse is over. Large allocations
+/// (the buffers that grow with a long table) stay with the system allocator, so growing
+/// them leaves no copies behind. cmark-gfm's own arena is one global, so parses on several
+/// threads could not share it; this one belongs to the thread that parses (found through a
+/// thread-specific key, since cmark's allocator callbacks take no context). Its state is
+/// plain memory, so an allocation takes no lock, reference count or exclusivity check.
+private enum CmarkArena {
+    /// Where small allocations come from: blocks of this many bytes. Each block starts
+    /// with the address of the block made before it, so the arena frees them all at the end.
+    private static let blockSize = 256 << 10
+    /// Allocations above this size go to the system allocator.
+    private static let largest = 16 << 10
+    /// Texts above this size are parsed with the system allocator.
+    static let largestText = 1 << 20
+    /// Each allocation is preceded by its size, and by whether it is the system's, so that
+    /// a reallocation can copy it and a free can tell the two apart; the same space starts
+    /// a block, for its link.
+    private static let headerSize = 16
+
+    /// One thread's arena.
+    private struct State {
+        var next: UnsafeMutableRawPointer?
+        var remaining = 0
+        var lastBlock: UnsafeMutableRawPointer?
+    }
+
+    /// Runs `body` with a new arena as this thread's, then frees the arena.
+    static func withArena<T>(_ body: () -> T) -> T {
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        pthread_setspecific(threadKey, state)
+        defer {
+            pthread_setspecific(threadKey, nil)
+            var block = state.pointee.lastBlock
+            while let current = block {
+                block = current.load(as: UnsafeMutableRawPointer?.self)
+                free(current)
+            }
+            state.deallocate()
+        }
+        return body()
+    }
+
+    /// Zeroed memory for `size` bytes, 16-byte aligned: from this thread's arena, or from
+    /// the system when it is large; `nil` when there is no arena or no memory.
+    private static func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        guard size <= largest else { return systemAllocation(size, copying: nil) }
+        guard let raw = pthread_getspecific(threadKey) else { return nil }
+        let state = raw.assumingMemoryBound(to: State.self)
+        let needed = (size + headerSize + 15) & ~15
+        if needed > state.pointee.remaining {
+            // Not calloc: a block the system hands out again would be zeroed whole, when
+            // only what is allocated from it needs zeroing.
+            guard let block = malloc(blockSize) else { return nil }
+            block.storeBytes(of: state.pointee.lastBlock, as: UnsafeMutableRawPointer?.self)
+            state.pointee.lastBlock = block
+            state.pointee.next = block + headerSize
+            state.pointee.remaining = blockSize - headerSize
+        }
+        guard let start = state.pointee.next else { return nil }
+        start.storeBytes(of: size, as: Int.self)
+        (start + 8).storeBytes(of: 0, as: Int.self)
+        state.pointee.next = start + needed
+        state.pointee.remaining -= needed
+        memset(start + headerSize, 0, size)
+        return start + headerSize
+    }
+
+    /// Zeroed memory of the system's for `size` bytes, holding `old`'s bytes if given.
+    private static func systemAllocation(
+        _ size: Int, copying old: UnsafeMutableRawPointer?
+    ) -> UnsafeMutableRawPointer? {
+        let (total, overflow) = size.addingReportingOverflow(headerSize)
+        guard !overflow, let start = calloc(1, total) else { return nil }
+        start.storeBytes(of: size, as: Int.self)
+        (start + 8).storeBytes(of: 1, as: Int.self)
+        let allocation = start + headerSize
+        if let old {
+            allocation.copyMemory(from: old, byteCount: min(size, Self.size(of: old)))
+            release(old)
+        }
+        return allocation
+    }
+
+    private static func size(of pointer: UnsafeMutableRawPointer) -> Int {
+        (pointer - headerSize).load(as: Int.self)
+    }
+
+    private static func isSystems(_ pointer: UnsafeMutableRawPointer) -> Bool {
+        (pointer - headerSize + 8).load(as: Int.self) != 0
+    }
+
+    /// `pointer`'s bytes moved to an allocation of `size` bytes (as `realloc`).
+    private static func reallocate(
+        _ pointer: UnsafeMutableRawPointer?, to size: Int
+    ) -> UnsafeMutableRawPointer? {
+        guard let pointer else { return allocate(size) }
+        let oldSize = Self.size(of: pointer)
+        guard size > oldSize else { return pointer }
+        guard size <= largest else { return systemAllocation(size, copying: pointer) }
+        guard let moved = allocate(size) else { return nil }
+        moved.copyMemory(from: pointer, byteCount: oldSize)
+        return moved
+    }
+
+    /// Frees a system allocation; an arena allocation is freed with its arena.
+    private static func release(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer, isSystems(pointer) else { return }
+        free(pointer - headerSize)
+    }
+
+    // Made once, before any parse.
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// cmark-gfm's allocator for the current thread's arena.
+    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+        let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        allocator.initialize(
+            to: cmark_mem(
+                calloc: { count, size in
+                    let (total, overflow) = Int(count).multipliedReportingOverflow(by: Int(size))
+                    return overflow ? nil : CmarkArena.allocate(total)
+                },
+                realloc: { pointer, size in CmarkArena.reallocate(pointer, to: Int(size)) },
+                free: { pointer in CmarkArena.release(pointer) }))
+        return allocator
+    }()
+}
 
 private let coreExtensionsRegistered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
@@ -28,44 +165,59 @@ enum CmarkParser {
     /// file cannot exhaust the stack of the (recursive) conversion.
     static let maximumNesting = 64
 
-    static func parseDocument(_ text: String) -> MarkdownDocument {
-        let parsed = withTree(text, extensions: documentExtensions) { root, extensions in
-            var converter = Converter(
-                extensions: extensions, sourceLines: PipeTable.sourceLines(text))
-            let blocks = converter.blocks(in: root, depth: 0)
-            return (blocks, converter.linkSlots)
+    static func parseDocument(_ lines: SourceLines) -> MarkdownDocument {
+        // The tree lives until the blocks are copied out, so its memory comes from an arena
+        // (the rendered HTML of each block too).
+        let parsed = CmarkArena.withArena {
+            withTree(lines.bytes, extensions: documentExtensions, memory: CmarkArena.allocator) {
+                root, extensions in
+                var converter = Converter(extensions: extensions, sourceLines: lines)
+                let blocks = converter.blocks(in: root, depth: 0)
+                return (blocks, converter.linkSlots)
+            }
         }
         return MarkdownDocument(blocks: parsed?.0 ?? [], linkSlots: parsed?.1 ?? [])
     }
 
-    /// Where cmark-gfm's table extension sees the table that starts `literal`, or `nil`
-    /// when its first block is not a table.
-    static func pipeTableLayout(_ literal: String) -> PipeTableLayout? {
-        let layout = withTree(literal, extensions: ["table"], locked: false) { root, _ in
-            tableLayout(root)
+    /// The top-level blocks of `text` parsed with cmark-gfm's table extension alone: the
+    /// lines of each, and where the extension saw the cells of each table.
+    static func pipeTableBlocks(_ text: [UInt8]) -> [PipeTableBlock] {
+        // An arena keeps every allocation until the parse ends: for one very long table that
+        // would hold all the memory a parse ever used at once.
+        guard text.count <= CmarkArena.largestText else {
+            return pipeTableBlocks(text, memory: cmark_get_default_mem_allocator())
         }
-        return layout ?? nil
+        return CmarkArena.withArena { pipeTableBlocks(text, memory: CmarkArena.allocator) }
     }
 
-    /// Parses `text`, runs `body` on the document node, then frees the tree and the parser;
-    /// under `cmarkLock` unless `locked` is false (see `cmarkLock` for when that is safe).
-    private static func withTree<T: Sendable>(
-        _ text: String, extensions: [String], locked: Bool = true,
-        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
-    ) -> T? {
-        if locked {
-            cmarkLock.lock()
-            defer { cmarkLock.unlock() }
-            return parse(text, extensions: extensions, body)
-        }
-        return parse(text, extensions: extensions, body)
+    private static func pipeTableBlocks(
+        _ text: [UInt8], memory: UnsafeMutablePointer<cmark_mem>
+    ) -> [PipeTableBlock] {
+        withTree(text, extensions: ["table"], locked: false, memory: memory) { root, _ in
+            var blocks: [PipeTableBlock] = []
+            var node = cmark_node_first_child(root)
+            while let current = node {
+                blocks.append(
+                    PipeTableBlock(
+                        startLine: startLine(current),
+                        endLine: Int(cmark_node_get_end_line(current)),
+                        table: isTable(current) ? tableLayout(current) : nil))
+                node = cmark_node_next(current)
+            }
+            return blocks
+        } ?? []
     }
 
-    private static func parse<T>(
-        _ text: String, extensions: [String],
+    /// Parses `text`, runs `body` on the document node, then frees the tree and the parser.
+    /// The parse's last step runs under `cmarkLock` unless `locked` is false (see
+    /// `cmarkLock` for when that is safe); `body` reads the tree outside the lock.
+    private static func withTree<T>(
+        _ text: [UInt8], extensions: [String], locked: Bool = true,
+        memory: UnsafeMutablePointer<cmark_mem> = cmark_get_default_mem_allocator(),
         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
     ) -> T? {
-        guard coreExtensionsRegistered, let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        guard coreExtensionsRegistered,
+            let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, memory)
         else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensions {
@@ -73,39 +225,53 @@ enum CmarkParser {
                 cmark_parser_attach_syntax_extension(parser, extensionHandle)
             }
         }
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
                 cmark_parser_feed(parser, chars, bytes.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return nil }
+        let finished: OpaquePointer?
+        if locked {
+            cmarkLock.lock()
+            finished = cmark_parser_finish(parser)
+            cmarkLock.unlock()
+        } else {
+            finished = cmark_parser_finish(parser)
+        }
+        guard let root = finished else { return nil }
         defer { cmark_node_free(root) }
         return body(root, cmark_parser_get_syntax_extensions(parser))
     }
 
-    private static func tableLayout(_ root: OpaquePointer) -> PipeTableLayout? {
-        guard let table = cmark_node_first_child(root), typeString(table) == "table" else {
-            return nil
-        }
+    /// Whether `node` is a table of the table extension.
+    private static func isTable(_ node: OpaquePointer) -> Bool {
+        guard let type = cmark_node_get_type_string(node) else { return false }
+        return strcmp(type, "table") == 0
+    }
+
+    private static func tableLayout(_ table: OpaquePointer) -> PipeTableLayout {
         var rows: [PipeTableLayout.Row] = []
-        for row in children(of: table) {
-            let cells = children(of: row).map { cell -> PipeTableLayout.CellSpan? in
-                let start = Int(cmark_node_get_start_column(cell))
-                let end = Int(cmark_node_get_end_column(cell))
-                return start == 0
-                    ? nil : PipeTableLayout.CellSpan(startColumn: start, endColumn: end)
+        var cells: [PipeTableLayout.CellSpan] = []
+        var row = cmark_node_first_child(table)
+        while let currentRow = row {
+            let first = cells.count
+            var cell = cmark_node_first_child(currentRow)
+            while let currentCell = cell {
+                cells.append(
+                    PipeTableLayout.CellSpan(
+                        startColumn: Int(cmark_node_get_start_column(currentCell)),
+                        endColumn: Int(cmark_node_get_end_column(currentCell))))
+                cell = cmark_node_next(currentCell)
             }
-            rows.append(PipeTableLayout.Row(line: startLine(row), cells: cells))
+            rows.append(
+                PipeTableLayout.Row(line: startLine(currentRow), cells: first..<cells.count))
+            row = cmark_node_next(currentRow)
         }
-        guard let header = rows.first else { return nil }
         return PipeTableLayout(
             startColumn: Int(cmark_node_get_start_column(table)),
             columnCount: Int(cmark_gfm_extensions_get_table_columns(table)),
-            header: header,
-            rows: Array(rows.dropFirst()),
-            trailingLine: cmark_node_next(table).map(startLine))
+            rows: rows, cells: cells)
     }
 
     // MARK: Node helpers
@@ -187,12 +353,12 @@ enum CmarkParser {
 private struct Converter {
     let extensions: UnsafeMutablePointer<cmark_llist>?
     /// The document's lines, to tell whether a fenced block has its closing fence.
-    let sourceLines: [[UInt8]]
+    let sourceLines: SourceLines
     var anchors = HeadingAnchors()
     /// The destinations of the links rendered with a slot (see `LinkSlots`), by slot.
     var linkSlots: [String] = []
 
-    init(extensions: UnsafeMutablePointer<cmark_llist>?, sourceLines: [[UInt8]]) {
+    init(extensions: UnsafeMutablePointer<cmark_llist>?, sourceLines: SourceLines) {
         self.extensions = extensions
         self.sourceLines = sourceLines
     }
@@ -224,8 +390,13 @@ private struct Converter {
         var content = html(node)
         let open = "<h\(level)>"
         let close = "</h\(level)>\n"
-        if content.hasPrefix(open), content.hasSuffix(close) {
-            content = String(content.dropFirst(open.count).dropLast(close.count))
+        let utf8 = content.utf8
+        if utf8.count >= open.utf8.count + close.utf8.count,
+            utf8.starts(with: open.utf8), utf8.reversed().starts(with: close.utf8.reversed())
+        {
+            content = String(
+                decoding: utf8.dropFirst(open.utf8.count).dropLast(close.utf8.count),
+                as: UTF8.self)
         }
         // GitHub gives a heading without letters or digits (`## !!!`) no usable anchor; its
         // line's anchor (`L12`, upper case, so never a GitHub slug) keeps ids non-empty.
@@ -257,8 +428,7 @@ private struct Converter {
     /// Whether source line `number` is a closing fence: after the containers' markers
     /// (spaces, `>`), at least `length` fence characters, then only spaces.
     private func isClosingFence(_ number: Int, character: UInt8, length: Int) -> Bool {
-        guard number >= 1, number <= sourceLines.count else { return false }
-        let line = sourceLines[number - 1]
+        guard let line = sourceLines[number] else { return false }
         let rest = line.drop {
             $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
         }
@@ -300,51 +470,64 @@ private struct Converter {
             blocks: blocks(in: node, depth: depth))
     }
 
-    /// Turns every image under `node` into a link to the image, written `image: ALT`: a
-    /// report page never loads anything, from the network or elsewhere.
-    private static func replaceImagesWithLinks(in node: OpaquePointer) {
-        var images: [OpaquePointer] = []
-        CmarkParser.walk(node) { current in
-            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { images.append(current) }
-            return true
+    /// Turns `image` into a link to the image, written `image: ALT`, whose destination is
+    /// `url`: a report page never loads anything, from the network or elsewhere.
+    private static func replace(image: OpaquePointer, withLinkTo url: UnsafePointer<CChar>?) {
+        // New nodes take the tree's memory: cmark-gfm joins only nodes of one allocator.
+        guard let link = cmark_node_new_with_mem(CMARK_NODE_LINK, CmarkArena.allocator),
+            let label = cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkArena.allocator)
+        else { return }
+        cmark_node_set_url(link, url)
+        cmark_node_set_title(link, cmark_node_get_title(image))
+        let hasAlt = cmark_node_first_child(image) != nil
+        cmark_node_set_literal(label, hasAlt ? "image: " : "image")
+        cmark_node_append_child(link, label)
+        while let child = cmark_node_first_child(image), cmark_node_append_child(link, child) != 0 {
         }
-        for image in images {
-            guard let link = cmark_node_new(CMARK_NODE_LINK),
-                let label = cmark_node_new(CMARK_NODE_TEXT)
-            else { continue }
-            cmark_node_set_url(link, cmark_node_get_url(image))
-            cmark_node_set_title(link, cmark_node_get_title(image))
-            let hasAlt = cmark_node_first_child(image) != nil
-            cmark_node_set_literal(label, hasAlt ? "image: " : "image")
-            cmark_node_append_child(link, label)
-            while let child = cmark_node_first_child(image) {
-                cmark_node_append_child(link, child)
-            }
-            cmark_node_replace(image, link)
-            cmark_node_free(image)
-        }
+        cmark_node_replace(image, link)
+        cmark_node_free(image)
     }
 
     /// Renders `node` where it stands in the tree (so tight-list paragraphs lose their
-    /// `<p>`), in safe mode, with a slot for every link that may lead to another spec.
+    /// `<p>`), in safe mode, with every image turned into a link to it and a slot for every
+    /// link that may lead to another spec. One walk finds both: an image's link takes its
+    /// slot where the image stands, so slots stay in document order.
     private mutating func html(_ node: OpaquePointer) -> String {
-        Self.replaceImagesWithLinks(in: node)
+        var images: [(image: OpaquePointer, slot: String?)] = []
         var slots = linkSlots
         CmarkParser.walk(node) { current in
-            guard cmark_node_get_type(current) == CMARK_NODE_LINK,
+            let type = cmark_node_get_type(current)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE,
                 let url = cmark_node_get_url(current)
             else { return true }
             let destination = String(cString: url)
-            guard LinkSlots.isSlot(destination) else { return true }
-            cmark_node_set_url(current, LinkSlots.placeholder(slots.count))
-            slots.append(destination)
+            var slot: String?
+            if LinkSlots.isSlot(destination) {
+                slot = LinkSlots.placeholder(slots.count)
+                slots.append(destination)
+            }
+            if type == CMARK_NODE_IMAGE {
+                images.append((current, slot))
+            } else if let slot {
+                cmark_node_set_url(current, slot)
+            }
             return true
         }
         linkSlots = slots
-        guard let rendered = cmark_render_html(node, CMARK_OPT_DEFAULT, extensions) else {
+        for (image, slot) in images {
+            if let slot {
+                Self.replace(image: image, withLinkTo: slot)
+            } else {
+                Self.replace(image: image, withLinkTo: cmark_node_get_url(image))
+            }
+        }
+        let memory = CmarkArena.allocator
+        guard
+            let rendered = cmark_render_html_with_mem(node, CMARK_OPT_DEFAULT, extensions, memory)
+        else {
             return ""
         }
-        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        defer { memory.pointee.free(rendered) }
         return String(cString: rendered)
     }
 }

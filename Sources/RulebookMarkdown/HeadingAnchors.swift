@@ -25,6 +25,7 @@ package struct HeadingAnchors: Sendable {
 
     /// The slug of `text` alone, without de-duplication.
     package static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -34,6 +35,25 @@ package struct HeadingAnchors: Sendable {
             }
         }
         return String(result)
+    }
+
+    /// The slug of an ASCII text, byte by byte (the same as `slug`: of ASCII, only letters,
+    /// digits, `_` and `-` are kept); `nil` when the text is not ASCII.
+    private static func asciiSlug(_ text: String) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "-"):
+                result.append(byte)
+            case UInt8(ascii: " "): result.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

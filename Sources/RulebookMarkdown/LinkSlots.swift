@@ -11,8 +11,8 @@ package enum LinkSlots {
     /// no query (`a.md`, `../b.md#rule`), the only links that can name a spec file.
     static func isSlot(_ destination: String) -> Bool {
         let path = destination.prefix { $0 != "#" }
-        return !path.isEmpty && !path.hasPrefix("/") && !path.contains("?")
-            && !path.contains(":")
+        return !path.isEmpty && !path.hasPrefix("/") && !path.utf8.contains(UInt8(ascii: "?"))
+            && !path.utf8.contains(UInt8(ascii: ":"))
     }
 
     /// The placeholder destination of slot `index`; only safe `href` characters, so
@@ -26,31 +26,60 @@ package enum LinkSlots {
     package static func fill(
         _ html: String, destinations: [String], rewrite: (String) -> String?
     ) -> String {
-        let opening = "href=\"" + prefix
-        guard html.contains(opening) else { return html }
-        var result = ""
-        var rest = Substring(html)
-        while let start = rest.range(of: opening) {
-            result += rest[..<start.lowerBound]
-            let digits = rest[start.upperBound...].prefix { $0.isASCII && $0.isNumber }
-            let end = digits.endIndex
-            guard end < rest.endIndex, rest[end] == "\"", let index = Int(digits),
-                destinations.indices.contains(index)
+        let opening = Array(("href=\"" + prefix).utf8)
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while let start = firstIndex(of: opening, in: bytes, from: index) {
+            var end = start + opening.count
+            var number = 0
+            var digits = 0
+            while end < bytes.count, bytes[end] >= UInt8(ascii: "0"),
+                bytes[end] <= UInt8(ascii: "9"),
+                digits < 18
+            {
+                number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+                digits += 1
+                end += 1
+            }
+            guard digits > 0, end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+                destinations.indices.contains(number)
             else {
-                result += rest[start]
-                rest = rest[start.upperBound...]
+                index = start + opening.count
                 continue
             }
-            let destination = destinations[index]
+            if result.isEmpty { result.reserveCapacity(bytes.count + 64) }
+            result.append(contentsOf: bytes[copied..<start])
+            let destination = destinations[number]
             let target = rewrite(destination) ?? destination
             if target.isEmpty {
-                if result.hasSuffix(" ") { result.removeLast() }
+                if result.last == UInt8(ascii: " ") { result.removeLast() }
             } else {
-                result += "href=\"" + escapedHref(target) + "\""
+                result.append(contentsOf: "href=\"".utf8)
+                result.append(contentsOf: escapedHref(target).utf8)
+                result.append(UInt8(ascii: "\""))
             }
-            rest = rest[rest.index(after: end)...]
+            copied = end + 1
+            index = copied
         }
-        return result + rest
+        // Most blocks hold no slot: they are returned as they are.
+        guard copied > 0 else { return html }
+        result.append(contentsOf: bytes[copied...])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where the bytes `part` first occur in `bytes` at or after `start`.
+    private static func firstIndex(of part: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = part.first, bytes.count >= part.count else { return nil }
+        var index = start
+        while index + part.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + part.count].elementsEqual(part) {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// A destination as cmark-gfm writes it in an `href` (its `houdini_escape_href`): ASCII

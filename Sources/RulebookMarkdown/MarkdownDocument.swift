@@ -31,8 +31,9 @@ package struct MarkdownDocument: Sendable, Equatable {
     ///
     /// Links that may lead to another spec are left open in the rendered HTML: fill them
     /// with ``html(_:rewritingLinks:)``. `MarkdownLink.destination` always keeps the
-    /// destination as written.
-    package static func parse(_ text: String) -> MarkdownDocument {
+    /// destination as written. `lines`, the text's lines, saves splitting it again when the
+    /// caller has them.
+    package static func parse(_ text: String, lines: SourceLines? = nil) -> MarkdownDocument {
         let size = text.utf8.count
         guard size <= maximumSourceBytes else {
             let notice =
@@ -40,7 +41,7 @@ package struct MarkdownDocument: Sendable, Equatable {
                 + "the limit is \(maximumSourceBytes) bytes.</p>\n"
             return MarkdownDocument(blocks: [.html(notice, line: 1)])
         }
-        return CmarkParser.parseDocument(text)
+        return CmarkParser.parseDocument(lines ?? SourceLines(text))
     }
 
     /// Every block, containers before their contents, in source order.

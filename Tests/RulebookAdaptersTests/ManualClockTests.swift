@@ -26,6 +26,31 @@ struct ManualClockTests {
         #expect(clock.now == start.advanced(by: .milliseconds(30)))
     }
 
+    @Test("a sleeper on the main actor sleeps and wakes within turns of the main actor")
+    func mainActorSleeperStaysOnTheMainActor() async {
+        // Nothing runs on another thread: the sleepers queue on the main actor ahead of the test.
+        let woken = Deliveries()
+        for milliseconds in [20, 10] {
+            Task { [clock] in
+                try await clock.sleep(until: clock.now.advanced(by: .milliseconds(milliseconds)))
+                woken.record("\(milliseconds)")
+            }
+        }
+        #expect(await yieldUntil(maxYields: 2) { clock.sleeperCount == 2 })
+        clock.advance(by: .milliseconds(20))
+        #expect(await yieldUntil(maxYields: 2) { woken.queries.count == 2 })
+        #expect(woken.queries == ["10", "20"], "in deadline order")
+    }
+
+    @Test("a clock is usable without await from any context, and copies are the same clock")
+    nonisolated func clockNeedsNoIsolation() {
+        let clock = ManualClock()
+        let copy = clock
+        copy.advance(by: .milliseconds(5))
+        #expect(clock.now == ManualClock.Instant(offset: .milliseconds(5)))
+        #expect(clock.sleeperCount == 0)
+    }
+
     @Test("a cancelled sleep throws CancellationError")
     func cancelledSleepThrows() async {
         let clock = clock

@@ -20,8 +20,10 @@ package struct LastRun: Equatable, Sendable {
         var failed: Set<RuleLocation> = []
         var skipped: Set<RuleLocation> = []
         for spec in result.specs {
+            let path = Paths.normalize(spec.spec.path)
             for table in spec.tables {
-                let location = RuleLocation(path: spec.spec.path, table: table.table)
+                let location = RuleLocation(
+                    normalizedPath: path, anchor: table.table.rule?.anchor ?? "")
                 switch table.status {
                 case .failed, .error: failed.insert(location)
                 case .skipped: skipped.insert(location)
@@ -63,7 +65,12 @@ package struct RuleLocation: Hashable, Sendable {
     package let anchor: String
 
     package init(path: String, anchor: String) {
-        self.path = Paths.normalize(path)
+        self.init(normalizedPath: Paths.normalize(path), anchor: anchor)
+    }
+
+    /// A rule of the spec at `path`, already normalised.
+    init(normalizedPath path: String, anchor: String) {
+        self.path = path
         self.anchor = anchor
     }
 

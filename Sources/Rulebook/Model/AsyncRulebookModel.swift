@@ -34,7 +34,8 @@ extension Verb where Model: AsyncRulebookModel {
 
 /// One handler run on the main actor, awaited by a synchronous caller. The caller touches
 /// the fields only before `start` and after `wait`, and the main actor only in between, so
-/// they are never used at the same time.
+/// they are never used at the same time (`isOver` is read while the handler runs, but only by
+/// a caller on the main thread, where the main actor writes it).
 final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
     typealias Handler =
         @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws -> EventOutcome<
@@ -46,6 +47,9 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
     private let event: ModelEvent<Model.Ticket>
     private let handler: Handler
     private let done = DispatchSemaphore(value: 0)
+    /// Whether the handler is over: what a caller on the main thread checks between the main
+    /// actor's jobs, which run on that thread.
+    private var isOver = false
 
     private init(model: Model, event: ModelEvent<Model.Ticket>, handler: @escaping Handler) {
         self.model = model
@@ -70,14 +74,26 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
     }
 
     private func start() {
-        Task { @MainActor in
+        @Sendable @MainActor func body() async {
             do {
                 result = .success(try await handler(&model, event))
             } catch {
                 result = .failure(.thrown(by: error))
             }
+            isOver = true
             done.signal()
         }
+        // On the main thread the handler starts at once, up to its first suspension, instead
+        // of one turn of the run loop later.
+        #if compiler(>=6.2)
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
+                Thread.isMainThread
+            {
+                Task.immediate { @MainActor in await body() }
+                return
+            }
+        #endif
+        Task { @MainActor in await body() }
     }
 
     private func wait() {
@@ -86,10 +102,11 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
             return
         }
         // The main actor's jobs run on this thread: serve them until the handler is over.
-        // The run loop returns after each job it ran, and the handler's last job signals
-        // `done`, so this waits without polling. No time limit: a finite one arms and
+        // The run loop returns after the jobs it ran, and the handler's last job sets
+        // `isOver`, so this waits without polling. No time limit: a finite one arms and
         // cancels a dispatch timer on every call, two wake-ups of another thread per job.
-        while done.wait(timeout: .now()) == .timedOut {
+        // Not `done.wait(timeout: .now())` either: that sleeps on a timer for each check.
+        while !isOver {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
     }

@@ -2,13 +2,17 @@
 public struct ModelEvent<Ticket: Hashable & Sendable> {
     /// The verb, lower-cased with spaces folded (`load next`).
     public let verb: String
-    private let inputs: [String: Cell]
+    private let inputs: RowInputs
     private let labels: TicketLabels<Ticket>
 
-    init(verb: String, inputs: [String: Cell], labels: TicketLabels<Ticket>) {
+    init(verb: String, inputs: RowInputs, labels: TicketLabels<Ticket>) {
         self.verb = verb
         self.inputs = inputs
         self.labels = labels
+    }
+
+    init(verb: String, inputs: [String: Cell], labels: TicketLabels<Ticket>) {
+        self.init(verb: verb, inputs: RowInputs(inputs), labels: labels)
     }
 
     /// An event written as a table row would write it, for a model's own unit tests:
@@ -27,7 +31,7 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
 
     /// The cell of an input column; `nil` when the table has no such column or it is blank.
     public func cell(_ column: String) -> Cell? {
-        guard let cell = inputs[Keyword.normalize(column)], !cell.isBlank else { return nil }
+        guard let cell = inputs.cell(Keyword.normalize(column)), !cell.isBlank else { return nil }
         return cell
     }
 

@@ -22,6 +22,10 @@ public struct Vocabulary<Model: RulebookModel>: Sendable {
     public let descriptor: ModelDescriptor
     let verbs: [Verb<Model>]
     let observables: [ObservableColumn<Model>]
+    /// Every input column some verb takes, and every expectation column (`result`
+    /// included), by name: what a table's header may name.
+    let inputNames: Set<String>
+    let expectationNames: Set<String>
 
     /// A model's vocabulary. Names are normalized like table headers (lower case, single
     /// spaces).
@@ -34,6 +38,8 @@ public struct Vocabulary<Model: RulebookModel>: Sendable {
             observables: observables.map(\.descriptor))
         self.verbs = verbs
         self.observables = observables
+        inputNames = Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })
+        expectationNames = Set(descriptor.observables.map(\.name) + ["result"])
     }
 
     /// The verb with this normalized name.

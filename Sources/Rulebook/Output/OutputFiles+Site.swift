@@ -10,14 +10,38 @@ import Foundation
 
 /// Report sites: a set of files written as one folder, with its manifest and lock.
 extension OutputFiles {
-    /// Writes a set of files (paths relative to `folder`) as one report site.
+    /// A file of a site: its path relative to the site folder, and what writes its bytes,
+    /// in order, into the staged file it is given (so a page can be written as it is made).
+    package struct SiteFile: Sendable {
+        package let path: String
+        /// Whether the file is made on every core by itself (a page of many rows), so that
+        /// it is staged alone rather than beside other files.
+        package let isLarge: Bool
+        package let write: @Sendable (StagedFile) -> Void
+
+        package init(
+            path: String, isLarge: Bool = false, write: @escaping @Sendable (StagedFile) -> Void
+        ) {
+            self.path = path
+            self.isLarge = isLarge
+            self.write = write
+        }
+
+        /// A file whose contents are already known.
+        package init(path: String, contents: String) {
+            self.init(path: path) { file in file.write(contents) }
+        }
+    }
+
+    /// Writes a set of files as one report site.
     ///
     /// Refuses what `checkSite` refuses. Locks the folder against another run, stages every
-    /// changed file under a temporary name, then records the new files in the manifest,
-    /// renames the staged files into place, removes the files of an earlier run that are no
-    /// longer produced, and never removes a folder or a file it did not write.
+    /// changed file under a temporary name (the files are made and compared on every core),
+    /// then records the new files in the manifest, renames the staged files into place,
+    /// removes the files of an earlier run that are no longer produced, and never removes a
+    /// folder or a file it did not write.
     package static func writeSite(
-        _ files: [(path: String, contents: String)], to folder: String, inputs: [String]
+        _ files: [SiteFile], to folder: String, inputs: [String]
     ) throws(Diagnostic) {
         try InterruptDeferral.run { () throws(Diagnostic) in
             try refuseInputs(output: folder, inputs: inputs)
@@ -26,16 +50,34 @@ extension OutputFiles {
             let lock = try FolderLock(folder)
             defer { lock.release() }
             let owned = try checkSite(files.map(\.path), in: folder)
-            var staged: [(temporary: String, target: String)] = []
+            var madeFolders: Set<String> = []
+            for file in files {
+                let target = Paths.join(folder, file.path)
+                if madeFolders.insert(Paths.folder(of: target)).inserted {
+                    try makeFolder(Paths.folder(of: target), for: target)
+                }
+            }
+            // Large files are staged one after another on this thread (each is made on every
+            // core), while the others share the cores in the background.
+            let largeIndices = files.indices.filter { files[$0].isLarge }
+            let smallIndices = files.indices.filter { !files[$0].isLarge }
+            @Sendable func stageSmallFiles() -> [Result<StagedTarget?, Diagnostic>] {
+                ParallelMap.map(smallIndices) { stage(files[$0], in: folder) }
+            }
+            let smallInBackground = largeIndices.isEmpty ? nil : BackgroundWork(stageSmallFiles)
+            var outcomes = [Result<StagedTarget?, Diagnostic>?](repeating: nil, count: files.count)
+            for index in largeIndices {
+                outcomes[index] = stage(files[index], in: folder)
+            }
+            let smallOutcomes = smallInBackground?.wait() ?? stageSmallFiles()
+            for (index, outcome) in zip(smallIndices, smallOutcomes) {
+                outcomes[index] = outcome
+            }
+            var staged = outcomes.compactMap { try? $0?.get() }
             defer {
                 for file in staged { unlink(file.temporary) }
             }
-            for file in files {
-                let target = Paths.join(folder, file.path)
-                guard !holds(file.contents, at: target) else { continue }
-                try makeFolder(Paths.folder(of: target), for: target)
-                staged.append((try stage(file.contents, for: target), target))
-            }
+            for case .failure(let problem)? in outcomes { throw problem }
             try refuseIfInterrupted(folder)
             // From here on the site is replaced as a whole, even if a signal comes.
             let manifestPath = Paths.join(folder, SiteManifest.fileName)
@@ -52,6 +94,31 @@ extension OutputFiles {
                 }
             }
             try replace(manifestPath, with: SiteManifest.render(newSet))
+        }
+    }
+
+    /// Writes files whose contents are already known as one report site (see above).
+    package static func writeSite(
+        _ files: [(path: String, contents: String)], to folder: String, inputs: [String]
+    ) throws(Diagnostic) {
+        try writeSite(
+            files.map { SiteFile(path: $0.path, contents: $0.contents) }, to: folder,
+            inputs: inputs)
+    }
+
+    /// A staged file and the target it is to be renamed over.
+    private typealias StagedTarget = (temporary: String, target: String)
+
+    /// Makes one file of a site into a staged file in `folder`: the temporary file and its
+    /// target, `nil` when the target already holds these bytes.
+    private static func stage(_ file: SiteFile, in folder: String) -> Result<
+        StagedTarget?, Diagnostic
+    > {
+        let target = Paths.join(folder, file.path)
+        let staged = StagedFile(target: target)
+        file.write(staged)
+        return Result { () throws(Diagnostic) in
+            try staged.finish().map { (temporary: $0, target: target) }
         }
     }
 

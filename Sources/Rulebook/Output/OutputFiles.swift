@@ -61,6 +61,26 @@ package enum OutputFiles {
 
     /// Writes `contents` to a new temporary file next to `path` and returns its path.
     static func stage(_ contents: String, for path: String) throws(Diagnostic) -> String {
+        let temporary = try createTemporary(for: path)
+        // Written straight from the string's own bytes: a page is not copied to be written.
+        var contents = contents
+        var failure = contents.withUTF8 { bytes in
+            writeAll(UnsafeRawBufferPointer(bytes), to: temporary.descriptor)
+        }
+        if close(temporary.descriptor) != 0, failure == nil {
+            failure = "cannot write the temporary file (\(errorText()))"
+        }
+        if let failure {
+            unlink(temporary.path)
+            throw Diagnostic(.output, path: path, reason: failure)
+        }
+        return temporary.path
+    }
+
+    /// Creates a new temporary file next to `path`, open for writing.
+    static func createTemporary(for path: String) throws(Diagnostic) -> (
+        path: String, descriptor: Int32
+    ) {
         let temporary = Paths.join(
             Paths.folder(of: path), ".\(Paths.fileName(of: path)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -69,28 +89,21 @@ package enum OutputFiles {
                 .output, path: path,
                 reason: "cannot create a temporary file next to it (\(errorText()))")
         }
-        // Written straight from the string's own bytes: a page is not copied to be written.
-        var contents = contents
-        var failure: String? = contents.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let start = bytes.baseAddress {
-                let written = write(descriptor, start + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno != EINTR {
-                    return "cannot write the temporary file (\(errorText()))"
-                }
+        return (temporary, descriptor)
+    }
+
+    /// Writes every byte to `descriptor`; the problem, if one stops it.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count, let start = bytes.baseAddress {
+            let written = write(descriptor, start + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno != EINTR {
+                return "cannot write the temporary file (\(errorText()))"
             }
-            return nil
         }
-        if close(descriptor) != 0, failure == nil {
-            failure = "cannot write the temporary file (\(errorText()))"
-        }
-        if let failure {
-            unlink(temporary)
-            throw Diagnostic(.output, path: path, reason: failure)
-        }
-        return temporary
+        return nil
     }
 
     /// Throws when SIGINT or SIGTERM arrived: the run stops before replacing `path`.
@@ -111,29 +124,10 @@ package enum OutputFiles {
 
     /// Stages and commits `contents` unless the file already holds exactly these bytes.
     static func replace(_ path: String, with contents: String) throws(Diagnostic) {
-        if !holds(contents, at: path) {
-            try commit(try stage(contents, for: path), to: path)
-        }
-    }
-
-    /// Whether `path` is a regular file that already holds exactly these bytes (so an
-    /// unchanged report keeps its modification time). A file of another size is not read;
-    /// one of the same size is compared in one `memcmp`.
-    static func holds(_ contents: String, at path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            Int(info.st_size) == contents.utf8.count,
-            let data = FileManager.default.contents(atPath: path)
-        else { return false }
-        var contents = contents
-        return contents.withUTF8 { new in
-            data.withUnsafeBytes { old in
-                guard new.count == old.count else { return false }
-                guard let newBytes = new.baseAddress, let oldBytes = old.baseAddress else {
-                    return true
-                }
-                return memcmp(newBytes, oldBytes, new.count) == 0
-            }
+        let file = StagedFile(target: path)
+        file.write(contents)
+        if let temporary = try file.finish() {
+            try commit(temporary, to: path)
         }
     }
 

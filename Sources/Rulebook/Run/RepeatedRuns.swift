@@ -32,10 +32,10 @@ package struct RepeatedRuns: Sendable {
     /// Runs the tables that ran in `first` again (skipped ones stay skipped) and returns
     /// the differences, in run order.
     package func differences(from first: RunResult) -> [Difference] {
+        guard count >= 2 else { return [] }
         let tables = first.specs.flatMap { result in
             result.tables.filter { $0.status != .skipped }.map { (result.spec.path, $0) }
         }
-        guard count >= 2 else { return [] }
         var differences: [Difference] = []
         for run in 2...count {
             var order = tables

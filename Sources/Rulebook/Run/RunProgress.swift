@@ -10,8 +10,8 @@ package final class RunProgress: Sendable {
     }
 
     private struct State {
-        /// Tables not finished yet, per spec.
-        var remaining: [Int]
+        /// Tables not finished yet, per spec; `nil` for a spec not read yet.
+        var remaining: [Int?]
         var snapshot: Snapshot
     }
 
@@ -27,16 +27,37 @@ package final class RunProgress: Sendable {
                     failures: 0)))
     }
 
+    /// A run of `fileCount` spec files, none of them read yet (`specRead` counts each).
+    package init(fileCount: Int) {
+        state = Locked(
+            State(
+                remaining: Array(repeating: nil, count: fileCount),
+                snapshot: Snapshot(filesDone: 0, filesTotal: fileCount, failures: 0)))
+    }
+
     package var snapshot: Snapshot {
         state.withLock { $0.snapshot }
+    }
+
+    /// Records that the spec at `spec` (its index in the run) was read, with `tableCount`
+    /// tables; nothing for a spec the run began with.
+    func specRead(_ spec: Int, tableCount: Int) {
+        state.withLock { state in
+            guard state.remaining.indices.contains(spec), state.remaining[spec] == nil else {
+                return
+            }
+            state.remaining[spec] = tableCount
+            if tableCount == 0 { state.snapshot.filesDone += 1 }
+        }
     }
 
     /// Records that a table of the spec at `spec` (its index in the run) ended with `status`.
     func tableFinished(spec: Int, status: RunStatus) {
         state.withLock { state in
-            guard state.remaining.indices.contains(spec) else { return }
-            state.remaining[spec] -= 1
-            if state.remaining[spec] == 0 { state.snapshot.filesDone += 1 }
+            guard state.remaining.indices.contains(spec), let remaining = state.remaining[spec]
+            else { return }
+            state.remaining[spec] = remaining - 1
+            if remaining == 1 { state.snapshot.filesDone += 1 }
             if status >= .failed { state.snapshot.failures += 1 }
         }
     }

@@ -13,6 +13,26 @@ public struct SpecRunner: Sendable {
     /// runs on threads that cannot wait for the main actor (`rulebook mutants`' fault runs).
     var skipsMainActorTables = false
 
+    /// Whether rows keep their traces (`TableRunner.recordsTraces`): a run whose reports
+    /// draw no timeline and write no `--json` file may leave them out.
+    public var recordsTraces: Bool {
+        get { tableRunner.recordsTraces }
+        set { tableRunner.recordsTraces = newValue }
+    }
+
+    /// How many rows of a table keep their traces (`TableRunner.tracedRowsPerTable`).
+    public var tracedRowsPerTable: Int {
+        get { tableRunner.tracedRowsPerTable }
+        set { tableRunner.tracedRowsPerTable = newValue }
+    }
+
+    /// Whether rows keep what the model showed (`TableRunner.recordsActuals`): a run that
+    /// writes no table back may leave it out.
+    public var recordsActuals: Bool {
+        get { tableRunner.recordsActuals }
+        set { tableRunner.recordsActuals = newValue }
+    }
+
     public init(registry: ModelRegistry = .pureModels, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
         self.filter = TableFilter(filter)
@@ -24,8 +44,8 @@ public struct SpecRunner: Sendable {
     /// tables are then run for the item, so an item never passes on a rule that did not run.
     ///
     /// The tables of pure models run on every core (those of one large file too); tables of
-    /// async models (`AsyncRulebookModel`) run after them on the calling thread, which may
-    /// have to serve the main actor. The result is the same, in the same order, as a serial
+    /// async models (`AsyncRulebookModel`) run meanwhile, one by one, on the calling thread,
+    /// which may have to serve the main actor. The result is the same, in the same order, as a serial
     /// run's.
     public func run(_ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }) -> RunResult {
         run(specs, lookUp: lookUp, progress: nil)
@@ -36,7 +56,31 @@ public struct SpecRunner: Sendable {
     package func run(
         _ specs: [Spec], lookUp: (String) -> Spec? = { _ in nil }, progress: RunProgress?
     ) -> RunResult {
-        let ran = runTables(of: specs, progress: progress)
+        let ran = runTables(of: specs.count, progress: progress) { specs[$0] }
+        return withLinkedSpecs(ran.results, of: ran.specs, lookUp: lookUp)
+    }
+
+    /// Reads the spec files and runs them (see `run(_:lookUp:)`): the files are read on the
+    /// other cores while this thread runs the tables of async models of each file as soon as
+    /// it is read, so their waits for the main actor overlap the reading. The result is the
+    /// same as reading every file with `SpecLoader.load(files:)` and then running them.
+    package func run(
+        files: [String], lookUp: (String) -> Spec?, progress: RunProgress?
+    ) -> RunResult {
+        // The first file is read here, so a run of one large file reads it on this thread
+        // too (its fences on every core), as `SpecLoader.load(files:)` does.
+        let reads = files.dropFirst().map { file in BackgroundWork { SpecLoader.load(file: file) } }
+        let ran = runTables(of: files.count, progress: progress) { index in
+            index == 0 ? SpecLoader.load(file: files[0]) : reads[index - 1].wait()
+        }
+        return withLinkedSpecs(ran.results, of: ran.specs, lookUp: lookUp)
+    }
+
+    /// The run of `results` (the specs `specs`, their tables run) with the specs their
+    /// checklists link to run too, and every checklist resolved.
+    private func withLinkedSpecs(
+        _ results: [SpecResult], of specs: [Spec], lookUp: (String) -> Spec?
+    ) -> RunResult {
         var seen = Set(specs.map { Paths.normalize($0.path) })
         var linked: [Spec] = []
         for spec in specs {
@@ -49,56 +93,89 @@ public struct SpecRunner: Sendable {
                 linked.append(other)
             }
         }
-        return Self.resolvingChecklists(
-            ran, linked: runTables(of: linked, progress: nil), filter: filterText)
+        let linkedResults = runTables(of: linked.count, progress: nil) { linked[$0] }.results
+        return Self.resolvingChecklists(results, linked: linkedResults, filter: filterText)
     }
 
-    /// Every spec with its tables and rules run, checklists not yet resolved.
-    func runTables(of specs: [Spec], progress: RunProgress?) -> [SpecResult] {
-        let jobs = specs.indices.flatMap { specIndex in
-            specs[specIndex].tables.indices.map { (spec: specIndex, table: $0) }
-        }
-        let selected = specs.map(filter.selectedTables)
-        @Sendable func runs(_ job: (spec: Int, table: Int)) -> Bool {
-            selected[job.spec].contains(job.table)
-                && !(skipsMainActorTables
-                    && tableRunner.runsOnMainActor(specs[job.spec].tables[job.table]))
-        }
-        @Sendable func result(_ job: (spec: Int, table: Int)) -> TableResult {
-            let spec = specs[job.spec]
-            let table = spec.tables[job.table]
-            let result =
-                runs(job)
-                ? tableRunner.run(table, file: spec.path)
-                : TableResult(
-                    table: table, status: .skipped, problem: nil,
-                    rows: table.rows.map { RowResult(row: $0, status: .notRun) })
-            progress?.tableFinished(spec: job.spec, status: result.status)
-            return result
-        }
-        let onMainActor = jobs.map {
-            runs($0) && tableRunner.runsOnMainActor(specs[$0.spec].tables[$0.table])
-        }
-        var results = ParallelMap.map(Array(jobs.indices), minimumChunk: 8) { index in
-            onMainActor[index] ? nil : result(jobs[index])
-        }
-        for index in jobs.indices where onMainActor[index] {
-            results[index] = result(jobs[index])
-        }
-        var next = 0
-        return specs.map { spec in
-            let tables = Self.judgingPending(
-                Array(results[next..<next + spec.tables.count].compactMap { $0 }), of: spec,
-                strict: strict)
-            next += spec.tables.count
-            let rules = spec.rules.map { rule in
-                RuleResult(
-                    rule: rule,
-                    status: rule.tableIndices.isEmpty
-                        ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
+    /// `count` specs, each given by `specAt` (which may wait for it to be read), with their
+    /// tables and rules run. The pure models' tables of each spec start on the other cores
+    /// as soon as it is there; the async models' ones run on this thread, which may have to
+    /// serve the main actor.
+    private func runTables(
+        of count: Int, progress: RunProgress?, specAt: (Int) -> Spec
+    ) -> (specs: [Spec], results: [SpecResult]) {
+        var specs: [Spec] = []
+        var pure: [PureTables] = []
+        var waited: [[(index: Int, result: TableResult)]] = []
+        for specIndex in 0..<count {
+            let spec = specAt(specIndex)
+            specs.append(spec)
+            progress?.specRead(specIndex, tableCount: spec.tables.count)
+            let selected = filter.selectedTables(of: spec)
+            let runner = tableRunner
+            let skipsMainActorTables = skipsMainActorTables
+            let runs = spec.tables.indices.map { index in
+                selected.contains(index)
+                    && !(skipsMainActorTables && runner.runsOnMainActor(spec.tables[index]))
             }
-            return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+            let onMainActor = spec.tables.indices.map { index in
+                runs[index] && runner.runsOnMainActor(spec.tables[index])
+            }
+            @Sendable func result(_ index: Int) -> TableResult {
+                let table = spec.tables[index]
+                let result =
+                    runs[index]
+                    ? runner.run(table, file: spec.path)
+                    : TableResult(
+                        table: table, status: .skipped, problem: nil,
+                        rows: table.rows.map { RowResult(row: $0, status: .notRun) })
+                progress?.tableFinished(spec: specIndex, status: result.status)
+                return result
+            }
+            @Sendable func pureResults() -> [TableResult?] {
+                ParallelMap.map(Array(spec.tables.indices), minimumChunk: 8) { index in
+                    onMainActor[index] ? nil : result(index)
+                }
+            }
+            // The last spec's pure tables run here when this thread has nothing else to do.
+            if specIndex == count - 1 && !onMainActor.contains(true) {
+                pure.append(.done(pureResults()))
+            } else {
+                pure.append(.inBackground(BackgroundWork(pureResults)))
+            }
+            waited.append(spec.tables.indices.filter { onMainActor[$0] }.map { ($0, result($0)) })
         }
+        let results = specs.indices.map { specIndex in
+            var tables = pure[specIndex].results
+            for (index, table) in waited[specIndex] { tables[index] = table }
+            return specResult(specs[specIndex], tables: tables.compactMap { $0 })
+        }
+        return (specs, results)
+    }
+
+    /// The results of a spec's pure models' tables: made, or being made on another thread.
+    private enum PureTables {
+        case done([TableResult?])
+        case inBackground(BackgroundWork<[TableResult?]>)
+
+        var results: [TableResult?] {
+            switch self {
+            case .done(let results): results
+            case .inBackground(let work): work.wait()
+            }
+        }
+    }
+
+    /// A spec's result from its tables' (pending rules judged) and its rules' statuses.
+    private func specResult(_ spec: Spec, tables: [TableResult]) -> SpecResult {
+        let tables = Self.judgingPending(tables, of: spec, strict: strict)
+        let rules = spec.rules.map { rule in
+            RuleResult(
+                rule: rule,
+                status: rule.tableIndices.isEmpty
+                    ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
+        }
+        return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
     }
 
     /// The tables of `spec` with the verdicts of its pending rules applied: each marker

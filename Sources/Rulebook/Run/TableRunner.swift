@@ -9,6 +9,16 @@ public struct TableRunner: Sendable {
     /// Whether each row's result records the model's situation before it (`ModelWithSituations`),
     /// for `rulebook coverage`.
     public var recordsSituations = false
+    /// Whether each row's result keeps its trace (`RowResult.trace`), which timelines and
+    /// the `--json` file show; a run whose reports draw none may leave it out.
+    public var recordsTraces = true
+    /// How many rows of a table keep their traces, when `recordsTraces` is on: a report that
+    /// draws no timeline for a longer table needs no more.
+    public var tracedRowsPerTable = Int.max
+    /// Whether each row's result keeps what the model showed in every expectation column
+    /// (`RowResult.actuals`), which `accept` and the language server read; a run that
+    /// only reports verdicts may leave it out.
+    public var recordsActuals = true
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -42,13 +52,17 @@ public struct TableRunner: Sendable {
         return run(table, file: file, as: model)
     }
 
+    // The built-in models' tables run specialized code: no generic metadata look-ups per row.
+    @_specialize(where Model == PagerSpecModel)
+    @_specialize(where Model == OptimisticSpecModel)
+    @_specialize(where Model == DebounceSpecModel)
     private func run<Model: RulebookModel>(
         _ table: EventTable, file: String, as _: Model.Type
     ) -> TableResult {
         let vocabulary = Model.vocabulary
         let descriptor = vocabulary.descriptor
         if let problem = checkOptions(table, descriptor, file: file)
-            ?? checkColumns(table, descriptor, file: file)
+            ?? checkColumns(table, vocabulary, file: file)
         {
             return stopped(table, problem)
         }
@@ -64,16 +78,19 @@ public struct TableRunner: Sendable {
                     suggestion: error.suggestion))
         }
 
+        var plan = TablePlan(table, vocabulary)
         var labels = TicketLabels<Model.Ticket>()
         var results: [RowResult] = []
+        results.reserveCapacity(table.rows.count)
         var failedRows: [Int] = []
         for row in table.rows {
             var actuals: [String: ObservedValue] = [:]
             var trace: TraceStep?
+            var applied = false
             let situation = recordsSituations ? model.declaredSituation : nil
             let status = runRow(
-                row, of: table, file: file, vocabulary, on: &model, labels: &labels,
-                actuals: &actuals, trace: &trace)
+                row, of: table, file: file, plan: &plan, on: &model, labels: &labels,
+                actuals: &actuals, trace: &trace, applied: &applied)
             if case .error(let problem) = status, !failedRows.isEmpty,
                 let reason = Self.cascade(
                     problem, row: row, of: table, labels: labels, failedRows: failedRows)
@@ -85,7 +102,7 @@ public struct TableRunner: Sendable {
             results.append(
                 RowResult(
                     row: row, status: status, actuals: actuals, trace: trace,
-                    situation: trace == nil ? nil : situation))
+                    situation: applied ? situation : nil))
             if case .error = status { break }
             if case .failed = status { failedRows.append(row.number) }
         }
@@ -101,57 +118,60 @@ public struct TableRunner: Sendable {
     }
 
     private func runRow<Model: RulebookModel>(
-        _ row: TableRow, of table: EventTable, file: String, _ vocabulary: Vocabulary<Model>,
+        _ row: TableRow, of table: EventTable, file: String, plan: inout TablePlan<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
-        actuals: inout [String: ObservedValue], trace: inout TraceStep?
+        actuals: inout [String: ObservedValue], trace: inout TraceStep?, applied: inout Bool
     ) -> RowStatus {
-        let here = FileLocation(file: file, line: row.line)
         /// The row cannot run: the table stops here.
         func problem(_ message: String, suggestion: String? = nil) -> RowStatus {
-            .error(Diagnostic(.row, at: here, message, suggestion: suggestion))
+            .error(
+                Diagnostic(
+                    .row, at: FileLocation(file: file, line: row.line), message,
+                    suggestion: suggestion))
         }
-        var eventCell: Cell?
-        var inputs: [String: Cell] = [:]
-        var expectations: [(Column, Cell)] = []
-        for (column, cell) in zip(table.columns, row.cells) {
-            switch column.role {
-            case .event: eventCell = cell
-            case .input: inputs[column.name] = cell
-            case .expectation where !cell.isBlank: expectations.append((column, cell))
-            case .expectation, .ignored: break
-            }
-        }
-        guard let eventCell, !eventCell.isBlank else { return problem("the event cell is empty") }
-        let descriptor = vocabulary.descriptor
-        guard let verb = vocabulary.verb(named: Keyword.normalize(eventCell.source)) else {
+        let cells = row.cells
+        guard let eventIndex = plan.eventIndex, eventIndex < cells.count,
+            !cells[eventIndex].isBlank
+        else { return problem("the event cell is empty") }
+        let eventCell = cells[eventIndex]
+        guard let verb = plan.verb(for: eventCell.source) else {
+            let descriptor = plan.vocabulary.descriptor
             return .error(
                 Diagnostic.unknown(
                     "event", eventCell.source, for: descriptor.name,
-                    known: descriptor.verbs.map(\.name), at: here))
+                    known: descriptor.verbs.map(\.name),
+                    at: FileLocation(file: file, line: row.line)))
         }
-        let declared = verb.descriptor
-        for (name, cell) in inputs where !cell.isBlank {
-            guard declared.inputs.contains(where: { $0.name == name }) else {
-                return problem("\(declared.name) takes no \(name)")
+        let declared = verb.verb.descriptor
+        for (input, takes) in zip(plan.inputs, verb.takes)
+        where !takes && input.index < cells.count && !cells[input.index].isBlank {
+            return problem("\(declared.name) takes no \(input.name)")
+        }
+        for required in verb.required {
+            guard let index = required.index, index < cells.count, !cells[index].isBlank else {
+                return problem("\(declared.name) needs a value in column \(required.name)")
             }
         }
-        for input in declared.inputs where input.isRequired && inputs[input.name]?.isBlank ?? true {
-            return problem("\(declared.name) needs a value in column \(input.name)")
+        let label = plan.ticketIndex.flatMap { index in
+            index < cells.count && !cells[index].isBlank ? try? cells[index].text() : nil
         }
-        let label = inputs["ticket"].flatMap { $0.isBlank ? nil : try? $0.text() }
+        let inputs = RowInputs(positions: plan.inputPositions, cells: cells)
 
         let outcome: EventOutcome<Model.Ticket>
         do {
-            outcome = try verb.apply(
+            outcome = try verb.verb.apply(
                 ModelEvent(verb: declared.name, inputs: inputs, labels: labels), to: &model)
         } catch {
-            return .error(error.located(at: here))
+            return .error(error.located(at: FileLocation(file: file, line: row.line)))
         }
+        applied = true
         // Traced on every way out, once the row's label is bound.
         defer {
-            trace = model.trace(
-                ModelEvent(verb: declared.name, inputs: inputs, labels: labels), outcome: outcome,
-                labels: labels)
+            if recordsTraces && row.number <= tracedRowsPerTable {
+                trace = model.trace(
+                    ModelEvent(verb: declared.name, inputs: inputs, labels: labels),
+                    outcome: outcome, labels: labels)
+            }
         }
 
         var mismatches: [Mismatch] = []
@@ -174,7 +194,8 @@ public struct TableRunner: Sendable {
             }
         case .rejected(let reason):
             result = .keyword("rejected")
-            let expected = expectations.first { $0.0.name == "result" }?.1
+            let expected = plan.resultIndex.flatMap { $0 < cells.count ? cells[$0] : nil }
+                .flatMap { $0.isBlank ? nil : $0 }
             if expected.map({ Keyword.matches($0.source, "rejected") }) != true {
                 mismatches.append(
                     Mismatch(
@@ -183,23 +204,35 @@ public struct TableRunner: Sendable {
             }
         }
 
-        for column in table.columns where column.role == .expectation {
-            actuals[column.name] =
-                column.name == "result"
-                ? result : vocabulary.observable(named: column.name)?.read(model, labels)
-        }
-        for (column, cell) in expectations {
-            guard let actual = actuals[column.name] else { continue }
-            if column.name == "result", case .rejected = outcome { continue }
+        for position in plan.expectationIndices.indices {
+            let index = plan.expectationIndices[position]
+            let cell = index < cells.count ? cells[index] : Cell("")
+            guard recordsActuals || !cell.isBlank else { continue }
+            let actual: ObservedValue
+            let readsResult: Bool
+            switch plan.expectationReaders[position] {
+            case .result:
+                actual = result
+                readsResult = true
+            case .observable(let read):
+                actual = read(model, labels)
+                readsResult = false
+            }
+            if recordsActuals { actuals[plan.expectationColumns[position].name] = actual }
+            guard !cell.isBlank else { continue }
+            if readsResult, case .rejected = outcome { continue }
             do {
                 if try !actual.matches(cell) {
                     mismatches.append(
                         Mismatch(
-                            column: column.displayName, expected: cell.source,
-                            actual: actual.display))
+                            column: plan.expectationColumns[position].displayName,
+                            expected: cell.source, actual: actual.display))
                 }
             } catch {
-                return .error(error.prefixed("\(column.displayName): ").located(at: here))
+                let column = plan.expectationColumns[position].displayName
+                return .error(
+                    error.prefixed("\(column): ").located(
+                        at: FileLocation(file: file, line: row.line)))
             }
         }
         return mismatches.isEmpty ? .passed : .failed(mismatches)
@@ -236,12 +269,13 @@ public struct TableRunner: Sendable {
         }
     }
 
-    private func checkColumns(
-        _ table: EventTable, _ descriptor: ModelDescriptor, file: String
+    private func checkColumns<Model>(
+        _ table: EventTable, _ vocabulary: Vocabulary<Model>, file: String
     ) -> Diagnostic? {
+        let descriptor = vocabulary.descriptor
         let header = FileLocation(file: file, line: table.headerLine)
-        let inputs = Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })
-        let observables = Set(descriptor.observables.map(\.name) + ["result"])
+        let inputs = vocabulary.inputNames
+        let observables = vocabulary.expectationNames
         for column in table.columns {
             let isKnown: Bool
             switch column.role {
@@ -266,18 +300,21 @@ public struct TableRunner: Sendable {
                 "the table has a header but no rows: add one row per event below the delimiter row"
             )
         }
-        let expectationColumns = table.columns.filter { $0.role == .expectation }
-        if expectationColumns.isEmpty {
+        if !table.columns.contains(where: { $0.role == .expectation }) {
             return Diagnostic(
                 .spec, at: header,
                 "the table checks nothing: add an expectation column (a header ending in ?, e.g. result?) and fill its cells"
             )
         }
+        let expectationIndices = table.columns.indices.filter {
+            table.columns[$0].role == .expectation
+        }
         let checksSomething = table.rows.contains { row in
-            zip(table.columns, row.cells).contains { $0.role == .expectation && !$1.isBlank }
+            expectationIndices.contains { $0 < row.cells.count && !row.cells[$0].isBlank }
         }
         if requiresExpectations && !checksSomething {
-            let names = expectationColumns.map(\.displayName).joined(separator: ", ")
+            let names = table.columns.filter { $0.role == .expectation }.map(\.displayName)
+                .joined(separator: ", ")
             return Diagnostic(
                 .spec, at: header,
                 "the table checks nothing: every cell of \(names) is blank; fill in what each row should show"

@@ -15,8 +15,9 @@ public struct RunResult: Equatable, Sendable {
     /// Whether some table ran: one of the run's own, or one a checklist item links to
     /// (run for the item). When none did, nothing was checked.
     public var checkedSomething: Bool {
-        tables.contains { $0.status != .skipped }
-            || checklist.contains {
+        // Lazily, spec by spec: the tables of a large run are not copied into one array.
+        specs.lazy.flatMap(\.tables).contains { $0.status != .skipped }
+            || specs.lazy.flatMap(\.checklist).contains {
                 if case .rule(let status) = $0.outcome { status != .skipped } else { false }
             }
     }
@@ -25,7 +26,7 @@ public struct RunResult: Equatable, Sendable {
     /// tables do not fail a run), and no checklist item fails (so a file of checklist items
     /// alone passes on its linked rules).
     public var isPassing: Bool {
-        checkedSomething && tables.allSatisfy { $0.status < .failed }
-            && !checklist.contains(where: \.isFailing)
+        checkedSomething && specs.lazy.flatMap(\.tables).allSatisfy { $0.status < .failed }
+            && !specs.lazy.flatMap(\.checklist).contains(where: \.isFailing)
     }
 }

@@ -10,7 +10,9 @@ package enum SpecPath {
         guard let hash = destination.firstIndex(of: "#") else { return nil }
         let file = percentDecoded(String(destination[..<hash]))
         let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))
-        guard !anchor.isEmpty, !file.contains(":"), !file.hasPrefix("/") else { return nil }
+        guard !anchor.isEmpty, !file.utf8.contains(UInt8(ascii: ":")), !file.hasPrefix("/") else {
+            return nil
+        }
         return (file.isEmpty ? Paths.normalize(from) : Paths.resolve(file, from: from), anchor)
     }
 

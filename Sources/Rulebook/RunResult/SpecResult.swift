@@ -22,8 +22,13 @@ public struct SpecResult: Equatable, Sendable {
     /// The rules that are the nearest heading of at least one table: the rules a reader
     /// counts (a parent heading only sums up its sections).
     public var testedRules: [RuleResult] {
-        let anchors = Set(tables.compactMap { $0.table.rule?.anchor })
-        return rules.filter { anchors.contains($0.rule.anchor) }
+        // A table whose nearest heading is a rule is in that rule's section, where the
+        // rule's own tables come first: the look-up usually ends at the section's first.
+        rules.filter { result in
+            result.rule.tableIndices.contains { index in
+                index < tables.count && tables[index].table.rule?.anchor == result.rule.anchor
+            }
+        }
     }
 
     /// The table result whose fence opens at this line.

@@ -69,6 +69,7 @@ public struct Cell: Equatable, Sendable {
     /// The items of a list cell, each with whether it was quoted; `none` is no item.
     func listItems() throws(CellError) -> [(text: String, isQuoted: Bool)] {
         if Keyword.matches(source, "none") { return [] }
+        if let items = asciiUnquotedListItems() { return items }
         var items: [(text: String, isQuoted: Bool)] = []
         for part in Cell.splitOutsideQuotes(source) {
             let item = Cell.trimmed(part)
@@ -79,6 +80,40 @@ public struct Cell: Equatable, Sendable {
             items.append((isQuoted ? try Cell.unquote(item) : item, isQuoted))
         }
         return items
+    }
+
+    /// The items of an ASCII list cell without quotes (nearly every list cell), split and
+    /// trimmed byte by byte; `nil` for any other cell, and for one with an empty item (whose
+    /// error the general reader gives).
+    private func asciiUnquotedListItems() -> [(text: String, isQuoted: Bool)]? {
+        source.utf8.withContiguousStorageIfAvailable { bytes -> [(text: String, isQuoted: Bool)]? in
+            var items: [(text: String, isQuoted: Bool)] = []
+            var start = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    let byte = bytes[index]
+                    guard byte < 0x80, byte != UInt8(ascii: "\"") else { return nil }
+                    guard byte == UInt8(ascii: ",") else { continue }
+                }
+                var lower = start
+                var upper = index
+                while lower < upper, Cell.isSpaceOrTab(bytes[lower]) { lower += 1 }
+                while upper > lower, Cell.isSpaceOrTab(bytes[upper - 1]) { upper -= 1 }
+                guard lower < upper else { return nil }
+                items.append(
+                    (
+                        String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]),
+                            as: UTF8.self), false
+                    ))
+                start = index + 1
+            }
+            return items
+        } ?? nil
+    }
+
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     /// Throws when an unquoted input equals a keyword: it must be quoted to mean the text.
@@ -134,7 +169,13 @@ public struct Cell: Equatable, Sendable {
     }
 
     static func isQuoted(_ text: String) -> Bool {
-        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return bytes.count >= 2 && bytes[0] == UInt8(ascii: "\"")
+                && bytes[bytes.count - 1] == UInt8(ascii: "\"")
+        }
+        if let ascii, let isQuoted = ascii { return isQuoted }
+        return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
     }
 
     /// Removes the quotes and resolves the escapes of a quoted cell.

@@ -4,19 +4,71 @@ import RulebookMarkdown
 enum EventTableParser {
     /// Whether a fence's info string opens an event table: its first word is `rulebook`.
     static func isEventTable(info: String) -> Bool {
-        guard let first = info.split(whereSeparator: { $0.isWhitespace }).first else {
-            return false
-        }
+        if let ascii = asciiStartsWithRulebook(info) { return ascii }
+        guard let first = Keyword.words(info).first else { return false }
         return Keyword.matches(first, "rulebook")
     }
 
-    /// `source` is the file's lines (`PipeTable.sourceLines`), to place each cell on its
-    /// line (`Cell.columns`); without it the cells are not placed.
+    /// Whether an ASCII info string's first word is `rulebook` (any case), byte by byte;
+    /// `nil` for any other info string.
+    private static func asciiStartsWithRulebook(_ info: String) -> Bool? {
+        let word = Array("rulebook".utf8)
+        return info.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            guard let start = bytes.firstIndex(where: { !isSpace($0) }),
+                bytes.count - start >= word.count
+            else { return false }
+            for offset in word.indices where bytes[start + offset] | 0x20 != word[offset] {
+                return false
+            }
+            let end = start + word.count
+            return end == bytes.count || isSpace(bytes[end])
+        } ?? nil
+    }
+
+    /// The event tables of a file's `rulebook` fences, in order. `source` is the file's
+    /// lines, to place each cell on its line (`Cell.columns`); without it the cells are not
+    /// placed. The fences of a large file are read in groups, each group with one cmark-gfm
+    /// parse, on every core.
     static func parse(
-        _ code: MarkdownCodeBlock, rule: RuleReference?, file: String, source: [[UInt8]]? = nil
+        _ fences: [(code: MarkdownCodeBlock, rule: RuleReference?)], file: String,
+        source: SourceLines? = nil
+    ) -> [EventTable] {
+        let groupSize =
+            fences.count < 32 ? max(fences.count, 1) : min(64, max(8, fences.count / 16))
+        let groups = stride(from: 0, to: fences.count, by: groupSize).map { start in
+            start..<min(start + groupSize, fences.count)
+        }
+        return ParallelMap.map(groups) { group in
+            let tables = PipeTable.parseAll(
+                fences[group].map {
+                    PipeTableSource(literal: $0.code.literal, firstLine: $0.code.contentLine)
+                }, file: file, fileLines: source)
+            return zip(fences[group], tables).map { fence, table in
+                parse(fence.code, rule: fence.rule, file: file, table: table)
+            }
+        }.flatMap { $0 }
+    }
+
+    /// The event table of one fence, its body read alone: what `parse(_:file:source:)`
+    /// gives each fence.
+    static func parse(
+        _ code: MarkdownCodeBlock, rule: RuleReference?, file: String, source: SourceLines? = nil
     ) -> EventTable {
-        let words = joinedAroundEquals(code.info).split(whereSeparator: { $0.isWhitespace })
-            .dropFirst()
+        let table = Result { () throws(Diagnostic) in
+            try PipeTable.parse(
+                code.literal, file: file, firstLine: code.contentLine, fileLines: source)
+        }
+        return parse(code, rule: rule, file: file, table: table)
+    }
+
+    /// The event table of one fence whose body was read as `table`.
+    static func parse(
+        _ code: MarkdownCodeBlock, rule: RuleReference?, file: String,
+        table: Result<PipeTable, Diagnostic>
+    ) -> EventTable {
+        let words = Keyword.words(joinedAroundEquals(code.info)).dropFirst()
         let modelName = words.first.map { Keyword.normalize($0) } ?? ""
         var options: [ModelOption] = []
         var problem: Diagnostic?
@@ -59,10 +111,10 @@ enum EventTableParser {
         }
 
         let pipeTable: PipeTable
-        do {
-            pipeTable = try PipeTable.parse(
-                code.literal, file: file, firstLine: code.contentLine, fileLines: source)
-        } catch {
+        switch table {
+        case .success(let parsed):
+            pipeTable = parsed
+        case .failure(let error):
             return EventTable(
                 line: code.line, rule: rule, modelName: modelName, options: options,
                 headerLine: code.contentLine, columns: [], rows: [],
@@ -84,6 +136,7 @@ enum EventTableParser {
     /// The info string with the spaces around each `=` removed, so `delay = 200` reads as
     /// `delay=200`.
     static func joinedAroundEquals(_ info: String) -> String {
+        guard info.utf8.contains(UInt8(ascii: "=")) else { return info }
         var result = ""
         var skipsSpaces = false
         for character in info {

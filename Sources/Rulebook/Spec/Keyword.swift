@@ -2,8 +2,27 @@
 package enum Keyword {
     /// The canonical form: lower-cased, trimmed, inner whitespace folded to one space.
     package static func normalize(_ text: some StringProtocol) -> String {
-        if let ascii = normalizeASCII(text.utf8) { return ascii }
+        let utf8 = text.utf8
+        if let isNormal = utf8.withContiguousStorageIfAvailable(isNormalASCII), isNormal {
+            return String(text)
+        }
+        if let ascii = normalizeASCII(utf8) { return ascii }
         return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Whether ASCII text is already in canonical form: no upper case, no whitespace but
+    /// single spaces between words (so most headers, verbs and cells are taken as they are).
+    private static func isNormalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSpace = true
+        for byte in bytes {
+            if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x09 && byte <= 0x0D) {
+                return false
+            }
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return false }
+            previousWasSpace = isSpace
+        }
+        return !previousWasSpace || bytes.isEmpty
     }
 
     /// The same as `normalize` for ASCII text, byte by byte (cells are nearly always
@@ -27,6 +46,57 @@ package enum Keyword {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether ASCII `text` equals the canonical, lower-case `keyword` once normalized,
+    /// compared byte by byte without making the normalized text; `nil` when `text` is not
+    /// ASCII.
+    private static func asciiEquals(
+        _ text: UnsafeBufferPointer<UInt8>, _ keyword: UnsafeBufferPointer<UInt8>
+    ) -> Bool? {
+        var index = 0
+        var pendingSpace = false
+        var wroteAny = false
+        for byte in text {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = wroteAny
+                continue
+            }
+            if pendingSpace {
+                guard index < keyword.count, keyword[index] == 0x20 else { return false }
+                index += 1
+                pendingSpace = false
+            }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            guard index < keyword.count, keyword[index] == lower else { return false }
+            index += 1
+            wroteAny = true
+        }
+        return index == keyword.count
+    }
+
+    /// The words of `text`, as `text.split(whereSeparator: \.isWhitespace)` gives them
+    /// (byte by byte for ASCII text, as info strings nearly always are).
+    package static func words(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: { $0.isWhitespace })
+        }
+        var words: [Substring] = []
+        var start: String.Index?
+        for index in utf8.indices {
+            let byte = utf8[index]
+            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            if isSpace, let wordStart = start {
+                words.append(text[wordStart..<index])
+                start = nil
+            } else if !isSpace && start == nil {
+                start = index
+            }
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
+    }
+
     /// The keywords of the spec format: a ticket label may not be one of them, since an
     /// expectation such as `loading?` could not tell the label from the keyword.
     package static let reserved = [
@@ -42,15 +112,29 @@ package enum Keyword {
         "failed", "stopped", "cursor stall",
     ]
 
+    /// The lengths in bytes of the `values`, one bit each (every one is under 64).
+    private static let valueLengths: UInt64 = values.reduce(0) { $0 | 1 << $1.utf8.count }
+
     /// Whether `text`, unquoted, reads as a keyword: one of `values`, `requested start`, or
     /// `requested page N` / `requested cursor C` whatever the number or cursor.
     static func isValueKeyword(_ text: some StringProtocol) -> Bool {
         let normalized = normalize(text)
+        // Most ids and texts have no keyword's length: no set look-up for them.
+        let length = normalized.utf8.count
+        guard (length < 64 && valueLengths & 1 << length != 0) || normalized.hasPrefix("requested ")
+        else { return false }
         return values.contains(normalized) || normalized == "requested start"
             || normalized.hasPrefix("requested page ") || normalized.hasPrefix("requested cursor ")
     }
 
     package static func matches(_ text: some StringProtocol, _ keyword: String) -> Bool {
-        normalize(text) == normalize(keyword)
+        let fast = keyword.utf8.withContiguousStorageIfAvailable { keywordBytes in
+            isNormalASCII(keywordBytes)
+                ? text.utf8.withContiguousStorageIfAvailable { asciiEquals($0, keywordBytes) }
+                    ?? nil
+                : nil
+        }
+        if let fast, let equal = fast { return equal }
+        return normalize(text) == normalize(keyword)
     }
 }

@@ -36,7 +36,7 @@ public struct PendingMarker: Equatable, Sendable {
     /// Reads a rendered paragraph (`<p>Pending: reason</p>`): its text must start with the
     /// word; tags before the word (`<strong>`) and right after it (`</strong>`) are dropped.
     private static func paragraph(_ html: String, line: Int) -> PendingMarker? {
-        guard html.hasPrefix("<p>") else { return nil }
+        guard html.hasPrefix("<p>"), mentionsTheWord(html) else { return nil }
         var matched = 0
         var index = html.startIndex
         var inTag = false
@@ -70,6 +70,23 @@ public struct PendingMarker: Equatable, Sendable {
         if body.hasSuffix("</p>") { body.removeLast(4) }
         let text = plainText(body).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return PendingMarker(line: line, reason: text, reasonHTML: body)
+    }
+
+    /// Whether `pending:` (any case) appears anywhere in the bytes of `html`: a quick test
+    /// that passes over the paragraphs of nearly every heading without reading characters.
+    private static func mentionsTheWord(_ html: String) -> Bool {
+        let word = Array("pending:".utf8)
+        return html.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= word.count else { return false }
+            for start in 0...(bytes.count - word.count) {
+                var matched = 0
+                while matched < word.count, bytes[start + matched] | 0x20 == word[matched] | 0x20 {
+                    matched += 1
+                }
+                if matched == word.count { return true }
+            }
+            return false
+        } ?? true
     }
 
     /// The text of rendered HTML: tags dropped, cmark-gfm's entities decoded.

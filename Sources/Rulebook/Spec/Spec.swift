@@ -23,7 +23,8 @@ public struct Spec: Equatable, Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.document = MarkdownDocument.parse(text)
+        let lines = SourceLines(text)
+        self.document = MarkdownDocument.parse(text, lines: lines)
         var builder = Builder(path: path)
         builder.visit(document.blocks)
         rules = builder.finishedRules()
@@ -37,12 +38,8 @@ public struct Spec: Equatable, Sendable {
                 "this Pending: line has no effect: \"\(rule.title)\" has no table of its own (a marker does not reach the tables under sub-headings; put it under their heading)"
             )
         }
-        // The fences of a large file are read on every core, in document order; each cell is
-        // placed on its line of the file.
-        let source = builder.fences.isEmpty ? [] : PipeTable.sourceLines(text)
-        tables = ParallelMap.map(builder.fences, minimumChunk: 64) { fence in
-            EventTableParser.parse(fence.code, rule: fence.rule, file: path, source: source)
-        }
+        // Each cell is placed on its line of the file.
+        tables = EventTableParser.parse(builder.fences, file: path, source: lines)
         checklist = builder.checklist
         warnings = builder.warnings
         loadProblem = nil

@@ -39,11 +39,15 @@ public enum SpecLoader {
     /// Reads and parses the given spec files, on every core; the specs keep the files' order.
     /// A file that cannot be read, or is not UTF-8, becomes a spec with that problem.
     public static func load(files: [String]) -> [Spec] {
-        ParallelMap.map(files) { file in
-            switch readText(file) {
-            case .success(let text): Spec(path: file, text: text)
-            case .failure(let problem): Spec(path: file, unreadable: problem)
-            }
+        ParallelMap.map(files, load(file:))
+    }
+
+    /// Reads and parses one spec file; a file that cannot be read, or is not UTF-8, becomes a
+    /// spec with that problem.
+    package static func load(file: String) -> Spec {
+        switch readText(file) {
+        case .success(let text): Spec(path: file, text: text)
+        case .failure(let problem): Spec(path: file, unreadable: problem)
         }
     }
 
@@ -138,24 +142,62 @@ public enum SpecLoader {
 
     /// The bytes as text, or the offset and line of the first byte that is not UTF-8.
     static func decode(_ bytes: [UInt8], path: String) -> Result<String, Diagnostic> {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar):
-                offset += scalar.count
-            case .emptyInput:
-                return .success(String(decoding: bytes, as: UTF8.self))
-            case .error:
-                let line = bytes.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                let byte = String(bytes[offset], radix: 16, uppercase: true)
-                return .failure(
-                    Diagnostic(
-                        .file, at: FileLocation(file: path, line: line),
-                        "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" : "")\(byte)) is not valid UTF-8; save the file as UTF-8"
-                    ))
+        guard let offset = firstInvalidUTF8(bytes) else {
+            return .success(String(decoding: bytes, as: UTF8.self))
+        }
+        let line = bytes.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        return .failure(
+            Diagnostic(
+                .file, at: FileLocation(file: path, line: line),
+                "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" : "")\(byte)) is not valid UTF-8; save the file as UTF-8"
+            ))
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence (RFC
+    /// 3629: no overlong forms, no surrogates, nothing past U+10FFFF), or `nil` when every
+    /// byte is part of one. ASCII is skipped eight bytes at a time.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                    continue
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                /// The length of the sequence `lead` starts and the range of its second byte.
+                let length: Int
+                let second: ClosedRange<UInt8>
+                switch lead {
+                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return index
+                }
+                guard index + length <= count, second.contains(buffer[index + 1]) else {
+                    return index
+                }
+                for continuation in (index + 2)..<(index + length)
+                where !(0x80...0xBF).contains(buffer[continuation]) {
+                    return index
+                }
+                index += length
             }
+            return nil
         }
     }
 

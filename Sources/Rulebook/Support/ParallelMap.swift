@@ -9,9 +9,11 @@ package enum ParallelMap {
     package static func map<Item: Sendable, Result>(
         _ items: [Item], minimumChunk: Int = 1, _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
-        let workers = ProcessInfo.processInfo.activeProcessorCount
         let chunk = max(minimumChunk, 1)
-        guard workers > 1, items.count >= 2 * chunk else { return items.map(transform) }
+        // Too little work is mapped before the processors are counted (a count reads files).
+        guard items.count >= 2 * chunk else { return items.map(transform) }
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        guard workers > 1 else { return items.map(transform) }
         // More chunks than workers, so that uneven items still keep every core busy.
         let chunkCount = min(workers * 8, (items.count + chunk - 1) / chunk)
         let slots = Slots<Result>(count: items.count)

@@ -6,6 +6,7 @@ package enum Paths {
     /// Folds `.` and `..` segments and repeated slashes: `spec/./a/../b.md` -> `spec/b.md`.
     /// A `..` that climbs above a relative path's start stays; above the root it is dropped.
     package static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
@@ -22,6 +23,32 @@ package enum Paths {
         }
         let joined = parts.joined(separator: "/")
         return isAbsolute ? "/" + joined : joined
+    }
+
+    /// Whether `normalize` would return `path` as it is: no empty, `.` or `..` component and
+    /// no slash at the end (checked byte by byte, as most paths are normal).
+    private static func isNormal(_ path: String) -> Bool {
+        var componentStart = true
+        var dots = 0
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // An empty component (`//`, but not a leading `/`) or a `.`/`..` one.
+                if (componentStart && previous == UInt8(ascii: "/")) || (dots > 0 && dots <= 2) {
+                    return false
+                }
+                componentStart = true
+                dots = 0
+            } else if byte == UInt8(ascii: ".") && (componentStart || dots > 0) {
+                dots += 1
+                componentStart = false
+            } else {
+                componentStart = false
+                dots = -1
+            }
+            previous = byte
+        }
+        return !path.isEmpty && previous != UInt8(ascii: "/") && !(dots > 0 && dots <= 2)
     }
 
     /// The last component of a path (`spec/a.md` -> `a.md`).

@@ -29,9 +29,9 @@ package struct ReportDestinations: Sendable {
     /// Throws the first reason a report may not go where it is asked to: a symbolic link, a
     /// device, a FIFO or a folder where a file goes (or the reverse); a file that the same run
     /// also writes (`--html D --junit D/index.html`); an input spec, an input folder or a
-    /// folder holding an input file (`inputs` as given, `specs` as loaded).
-    package func check(inputs: [String], specs: [Spec]) throws(Diagnostic) {
-        let specFiles = specs.map(\.path).filter { OutputFiles.entry(at: $0) != .none }.map {
+    /// folder holding an input file (`inputs` as given, `specPaths` the spec files found).
+    package func check(inputs: [String], specPaths: [String]) throws(Diagnostic) {
+        let specFiles = specPaths.filter { OutputFiles.entry(at: $0) != .none }.map {
             SpecFile(
                 path: $0, canonical: OutputFiles.canonicalPath($0), identity: Self.identity($0))
         }
@@ -45,7 +45,7 @@ package struct ReportDestinations: Sendable {
             try OutputFiles.refuseInputs(output: folder, inputs: inputs)
             try OutputFiles.refuseSiteFolder(folder)
             try Self.refuseNonFolderAbove(folder)
-            let pages = [SitePaths.index] + SitePaths(specPaths: specs.map(\.path)).pages
+            let pages = [SitePaths.index] + SitePaths(specPaths: specPaths).pages
             if OutputFiles.entry(at: folder) == .folder {
                 _ = try OutputFiles.checkSite(pages, in: folder)
             }

@@ -17,42 +17,43 @@ struct HTMLIndex {
 
     func render() -> String {
         let counts = ReportCounts(result.specs)
+        // Each goes through every table of the run, so it is found once.
+        let isPassing = result.isPassing
         var body = HTMLLayout.skipLink + "<header class=\"page\"><p>rulebook report</p>\n"
         var context = context
         context.filter = context.filter ?? result.filter ?? "none (every table ran)"
         body += HTMLLayout.context(context) + "</header>\n<main id=\"main\">\n"
         let title = self.context.title ?? "Spec report"
-        body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdictMark().badge)</h1>\n"
-        body += "<p>\(HTMLEscaping.text(verdictText(counts)))</p>\n"
+        let verdict: StatusMark = isPassing ? .passed : .failed
+        body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdict.badge)</h1>\n"
+        body += "<p>\(HTMLEscaping.text(verdictText(counts, isPassing: isPassing)))</p>\n"
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
         body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
         body += HTMLLayout.statusFilter()
         body += failingTables(counts)
-        body += failingChecklistItems(counts)
+        // Each spec's shown path and page links, found once for the lists below.
+        let places = Places(result.specs.map { SpecPlace($0, index: self) }, of: result.specs)
+        body += failingChecklistItems(counts, places: places)
         body += HTMLPendingRules(result: result, paths: paths, context: context).render()
         body += totals(counts)
         body += reportLinks()
-        body += specs()
+        body += specs(places: places)
         if let history {
             body += HTMLHistory(result: result, history: history, paths: paths, context: context)
                 .render()
         }
-        body += checklists()
+        body += checklists(places: places)
         body += "</main>\n" + HTMLLayout.footer(version: version)
         return HTMLLayout.document(
             title: "\(self.context.title ?? "Spec report") · rulebook", body: body,
             language: context.language)
     }
 
-    private func verdictMark() -> StatusMark {
-        result.isPassing ? .passed : .failed
-    }
-
-    private func verdictText(_ counts: ReportCounts) -> String {
+    private func verdictText(_ counts: ReportCounts, isPassing: Bool) -> String {
+        if isPassing { return "Every table that ran passed, and no checklist item fails." }
         if !result.checkedSomething {
             return "Nothing was checked: no event table ran."
         }
-        if result.isPassing { return "Every table that ran passed, and no checklist item fails." }
         var problems: [String] = []
         let failed = counts.tables.failed + counts.tables.error
         if failed > 0 { problems.append(CountWords.of(failed, "table") + " failed or errored") }
@@ -149,11 +150,11 @@ struct HTMLIndex {
     }
 
     /// The missing and failing checklist items, each linked to its line on its spec's page.
-    private func failingChecklistItems(_ counts: ReportCounts) -> String {
+    private func failingChecklistItems(_ counts: ReportCounts, places: Places) -> String {
         var items: [String] = []
-        for spec in result.specs {
+        for (spec, place) in zip(result.specs, places.bySpec) {
             for check in spec.checklist where check.isFailing {
-                items.append(checklistItem(check, in: spec))
+                items.append(checklistItem(check, at: place, places: places))
             }
         }
         let total = counts.checklist.failing + counts.checklist.missing
@@ -162,22 +163,53 @@ struct HTMLIndex {
             + "<ul class=\"checklist failing\">\n" + items.joined() + "</ul>\n"
     }
 
+    /// Where a spec and its checklist items are: its path as shown, and links to its page,
+    /// found once per spec.
+    private struct SpecPlace {
+        let shownPath: String
+        let pageLinks: SitePaths.PageLinks?
+
+        init(_ spec: SpecResult, index: HTMLIndex) {
+            shownPath = index.context.shownPath(spec.spec.path)
+            pageLinks = index.pageLinks(forSpec: spec.spec.path)
+        }
+    }
+
+    /// The links from the index to the page of the spec at `path`, if the site has one.
+    private func pageLinks(forSpec path: String) -> SitePaths.PageLinks? {
+        paths.page(forSpec: path).map { SitePaths.links(from: SitePaths.index, to: $0) }
+    }
+
+    /// The place of every spec, in order and by path (the first of a repeated path).
+    private struct Places {
+        let bySpec: [SpecPlace]
+        let byPath: [String: SpecPlace]
+
+        init(_ places: [SpecPlace], of specs: [SpecResult]) {
+            bySpec = places
+            byPath = Dictionary(
+                zip(specs.map(\.spec.path), places), uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     /// One checklist item: its mark, its text (linked to its rule unless missing), why it
     /// fails, and its `path:line` linked to the item on its spec's page.
-    private func checklistItem(_ check: ChecklistResult, in spec: SpecResult) -> String {
+    private func checklistItem(_ check: ChecklistResult, at place: SpecPlace, places: Places)
+        -> String
+    {
         let mark = StatusMark.of(check.outcome)
         let text = HTMLEscaping.text(check.item.text)
         var title = text
         if case .missing = check.outcome {
-        } else if let target = check.target, let targetPage = paths.page(forSpec: target.path) {
-            let href = SitePaths.href(from: SitePaths.index, to: targetPage, anchor: target.anchor)
-            title = "<a href=\"\(href)\">\(text)</a>"
+        } else if let target = check.target,
+            let links = places.byPath[target.path]?.pageLinks ?? pageLinks(forSpec: target.path)
+        {
+            title = "<a href=\"\(links.href(anchor: target.anchor))\">\(text)</a>"
         }
-        let location = HTMLEscaping.text("\(context.shownPath(spec.spec.path)):\(check.item.line)")
+        let location = HTMLEscaping.text("\(place.shownPath):\(check.item.line)")
         let source =
-            paths.page(forSpec: spec.spec.path).map { page in
-                let href = SitePaths.href(
-                    from: SitePaths.index, to: page, anchor: HTMLTable.anchor(check.item.line))
+            place.pageLinks.map { links in
+                let href = links.href(anchor: HTMLTable.anchor(check.item.line))
                 return "<a href=\"\(href)\">\(location)</a>"
             } ?? location
         var html =
@@ -189,7 +221,7 @@ struct HTMLIndex {
         return html + " <span class=\"source\">\(source)</span></li>\n"
     }
 
-    private func specs() -> String {
+    private func specs(places: Places) -> String {
         var html = "<h2 id=\"specs\">Specs</h2>\n"
         guard !result.specs.isEmpty else { return html + "<p>No spec was given.</p>\n" }
         html += HTMLLayout.scrollBox(label: "Specs") + "<table class=\"specs\">\n<thead>\n<tr>"
@@ -197,12 +229,12 @@ struct HTMLIndex {
             html += "<th scope=\"col\">\(header)</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
-        for spec in result.specs {
+        for (spec, place) in zip(result.specs, places.bySpec) {
             let counts = ReportCounts([spec])
-            let name = HTMLEscaping.text(context.shownPath(spec.spec.path))
+            let name = HTMLEscaping.text(place.shownPath)
             let link =
-                paths.page(forSpec: spec.spec.path).map { page in
-                    "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: nil))\">\(name)</a>"
+                place.pageLinks.map { links in
+                    "<a href=\"\(links.href(anchor: nil))\">\(name)</a>"
                 } ?? name
             var status = counts.testCases.total == 0 ? "–" : StatusMark.of(spec.status).badge
             let failsByChecklistOnly =
@@ -222,14 +254,13 @@ struct HTMLIndex {
         return html + "</tbody>\n</table>\n</div>\n"
     }
 
-    private func checklists() -> String {
-        let specs = result.specs.filter { !$0.checklist.isEmpty }
-        guard !specs.isEmpty else { return "" }
+    private func checklists(places: Places) -> String {
+        guard result.specs.contains(where: { !$0.checklist.isEmpty }) else { return "" }
         var html = "<h2 id=\"checklists\">Checklists</h2>\n"
-        for spec in specs {
-            html += "<h3>\(HTMLEscaping.text(context.shownPath(spec.spec.path)))</h3>\n"
+        for (spec, place) in zip(result.specs, places.bySpec) where !spec.checklist.isEmpty {
+            html += "<h3>\(HTMLEscaping.text(place.shownPath))</h3>\n"
             html += "<ul class=\"checklist\">\n"
-            for check in spec.checklist { html += checklistItem(check, in: spec) }
+            for check in spec.checklist { html += checklistItem(check, at: place, places: places) }
             html += "</ul>\n"
         }
         return html

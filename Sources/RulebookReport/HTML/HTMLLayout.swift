@@ -92,11 +92,31 @@ enum HTMLLayout {
 
     /// `path:line`, linked to the source line when the context has a `--source-url`.
     static func source(path: String, line: Int, context: ReportContext) -> String {
-        let text = HTMLEscaping.text("\(context.shownPath(path)):\(line)")
-        guard let href = context.sourceHref(path: path, line: line) else {
-            return "<span class=\"source\">\(text)</span>"
+        source(line: line, of: SpecLines(path: path, context: context))
+    }
+
+    /// `path:line` of a spec whose lines are `lines`, linked to the source line when there
+    /// is a link.
+    static func source(line: Int, of lines: SpecLines) -> String {
+        var html = HTMLBuffer()
+        appendSource(line: line, of: lines, to: &html)
+        return html.string
+    }
+
+    /// Appends `source(line:of:)`.
+    static func appendSource(line: Int, of lines: SpecLines, to html: inout HTMLBuffer) {
+        let href = lines.href(line: line)
+        if let href {
+            html.append("<a class=\"source\" href=\"")
+            html.append(markup: href)
+            html.append("\">")
+        } else {
+            html.append("<span class=\"source\">")
         }
-        return "<a class=\"source\" href=\"\(href)\">\(text)</a>"
+        html.append(text: lines.shownPath)
+        html.append(":")
+        html.append(line)
+        html.append(href == nil ? "</span>" : "</a>")
     }
 
     /// `3 passed, 1 failed` from counts, leaving out zeros except when all are zero.

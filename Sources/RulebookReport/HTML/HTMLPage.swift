@@ -19,32 +19,54 @@ struct HTMLPage {
     var context = ReportContext()
 
     /// The whole page.
-    ///
-    /// The page is written into one string from start to end, so a long page is never
-    /// copied whole (into a body, then into the document).
     func render() -> String {
-        let title = "\(context.shownPath(result.spec.path)) · \(context.title ?? "rulebook")"
-        var html = HTMLLayout.documentStart(title: title, language: context.language)
+        var html = HTMLBuffer()
+        append(to: &html, inBackground: false)
+        return html.string
+    }
+
+    /// Writes the page into `file` as it is made, so that a long page is never held whole.
+    /// A large page (`HTMLPageTables.renderOnEveryCore`) renders its next tables in the
+    /// background while it writes: it is written on a thread of its own, not on one of a
+    /// parallel map, which must not wait for work it queued.
+    func write(to file: OutputFiles.StagedFile) {
+        var html = HTMLBuffer(flushingTo: file)
+        append(to: &html, inBackground: HTMLPageTables.renderOnEveryCore(result.tables))
+        html.flush()
+    }
+
+    /// Appends the page from start to end, handing it on as it fills; `inBackground` as
+    /// `HTMLPageTables` says.
+    private func append(to html: inout HTMLBuffer, inBackground: Bool) {
+        let lines = SpecLines(path: result.spec.path, context: context)
+        let title = "\(lines.shownPath) · \(context.title ?? "rulebook")"
+        html.append(markup: HTMLLayout.documentStart(title: title, language: context.language))
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
-        html += HTMLLayout.skipLink
-        html += "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n"
+        html.append(markup: HTMLLayout.skipLink)
+        html.append(
+            markup: "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n")
         if let title = context.title {
-            html += "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n"
+            html.append(markup: "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n")
         }
-        html += "<p>\(HTMLEscaping.text(context.shownPath(result.spec.path))) \(summary())</p>\n"
-        html += HTMLLayout.context(context) + "</header>\n"
+        html.append(
+            markup:
+                "<p>\(HTMLEscaping.text(lines.shownPath)) \(summary())</p>\n")
+        html.append(markup: HTMLLayout.context(context) + "</header>\n")
         let overview = HTMLPageOverview(result: result, context: context)
-        html += "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())"
-        html += overview.contents()
+        html.append(
+            markup: "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())")
+        html.append(markup: overview.contents())
         if let problem = result.spec.loadProblem {
-            html += "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+            html.append(
+                markup: "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+            )
         } else {
-            var renderer = BlockRenderer(page: self)
+            var renderer = BlockRenderer(page: self, lines: lines, inBackground: inBackground)
             renderer.appendSections(result.spec.document.blocks, to: &html)
         }
-        html += "</main>\n"
-        html += HTMLLayout.footer(version: version)
-        return html + HTMLLayout.documentEnd
+        html.append("</main>\n")
+        html.append(markup: HTMLLayout.footer(version: version))
+        html.append(markup: HTMLLayout.documentEnd)
     }
 
     /// Whether a table of this page failed or errored.
@@ -80,78 +102,77 @@ struct HTMLPage {
     /// Walks the Markdown tree, taking each checklist result once, in document order.
     private struct BlockRenderer {
         let page: HTMLPage
+        /// The spec's path as shown and its source links.
+        let lines: SpecLines
         var checklist: [Int: [ChecklistResult]]
-        /// Each table's markup by fence line (rendered on every core), and rule results by
-        /// anchor (the first of each), so that a page renders in time linear in its size.
-        var tablesByLine: [Int: String]
-        let rulesByAnchor: [String: RuleResult]
+        /// The page's tables, rendered as the walk reaches them (on every core), and rule
+        /// statuses by anchor (of the first rule of each; `nil` for a rule without tables),
+        /// so that a page renders in time linear in its size.
+        var tables: HTMLPageTables
+        let statusByAnchor: [String: RunStatus?]
 
-        init(page: HTMLPage) {
+        init(page: HTMLPage, lines: SpecLines, inBackground: Bool) {
             self.page = page
+            self.lines = lines
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
-            let path = page.result.spec.path
-            let markup = ParallelMap.map(page.result.tables, minimumChunk: 64) { table in
-                HTMLTable.render(table, path: path, context: page.context)
-            }
-            tablesByLine = Dictionary(
-                zip(page.result.tables.map(\.table.line), markup),
-                uniquingKeysWith: { first, _ in first })
-            rulesByAnchor = Dictionary(
-                page.result.rules.map { ($0.rule.anchor, $0) },
+            tables = HTMLPageTables(page.result.tables, lines: lines, inBackground: inBackground)
+            let rules = page.result.rules
+            statusByAnchor = Dictionary(
+                rules.indices.map { (rules[$0].rule.anchor, rules[$0].status) },
                 uniquingKeysWith: { first, _ in first })
         }
 
         /// Appends the top-level blocks, each rule with tables in a `<details>` that holds
-        /// its section (sub-rules nest).
-        mutating func appendSections(_ blocks: [MarkdownBlock], to html: inout String) {
-            let start = html.utf8.count
+        /// its section (sub-rules nest), handing the page on after each block.
+        mutating func appendSections(_ blocks: [MarkdownBlock], to html: inout HTMLBuffer) {
+            let start = html.count
             var openLevels: [Int] = []
             for block in blocks {
                 if case .heading(let heading) = block {
                     while let level = openLevels.last, level >= heading.level {
-                        html += "</details>\n"
+                        html.append("</details>\n")
                         openLevels.removeLast()
                     }
-                    if let status = rule(heading)?.status {
+                    if let status = status(of: heading) {
                         let isOpen = status >= .failed || !page.hasFailures
-                        html +=
-                            "<details class=\"rule\" data-status=\"\(StatusMark.filterWord(status))\""
-                        html += "\(isOpen ? " open=\"open\"" : "")>\n<summary>"
-                        html += self.heading(heading) + "</summary>\n"
+                        html.append(
+                            markup:
+                                "<details class=\"rule\" data-status=\"\(StatusMark.filterWord(status))\""
+                        )
+                        html.append(markup: "\(isOpen ? " open=\"open\"" : "")>\n<summary>")
+                        html.append(markup: self.heading(heading) + "</summary>\n")
                         openLevels.append(heading.level)
                         continue
                     }
                 }
-                if html.utf8.count > start && !html.hasSuffix("\n") { html += "\n" }
-                html += self.block(block)
+                if html.count > start && !html.endsWithLineFeed { html.append("\n") }
+                append(block, to: &html)
+                html.flushIfFull()
             }
-            html += String(repeating: "</details>\n", count: openLevels.count)
+            html.append(markup: String(repeating: "</details>\n", count: openLevels.count))
         }
 
-        private func rule(_ heading: MarkdownHeading) -> RuleResult? {
-            rulesByAnchor[heading.anchor]
+        private func status(of heading: MarkdownHeading) -> RunStatus? {
+            statusByAnchor[heading.anchor] ?? nil
         }
 
-        mutating func blocks(_ blocks: [MarkdownBlock]) -> String {
-            var html = ""
+        /// Appends blocks, each starting on a line of its own.
+        mutating func append(_ blocks: [MarkdownBlock], to html: inout HTMLBuffer) {
+            let start = html.count
             for block in blocks {
-                if !html.isEmpty && !html.hasSuffix("\n") { html += "\n" }
-                html += self.block(block)
+                if html.count > start && !html.endsWithLineFeed { html.append("\n") }
+                append(block, to: &html)
             }
-            return html
         }
 
-        private mutating func block(_ block: MarkdownBlock) -> String {
+        private mutating func append(_ block: MarkdownBlock, to html: inout HTMLBuffer) {
             switch block {
-            case .html(let html, _):
-                return HTMLEscaping.cleaned(linked(html))
+            case .html(let markup, _):
+                html.append(markup: HTMLEscaping.cleaned(linked(markup)))
             case .heading(let heading):
-                return self.heading(heading)
+                html.append(markup: self.heading(heading))
             case .codeBlock(let code):
-                // Taken out once written, so the page and all its tables are not held twice.
-                if code.isFenced, let table = tablesByLine.removeValue(forKey: code.line) {
-                    return table
-                }
+                if code.isFenced, tables.append(line: code.line, to: &html) { return }
                 let language = code.info.split(whereSeparator: { $0.isWhitespace }).first
                 let attribute = language.map {
                     " class=\"language-\(HTMLEscaping.text(String($0)))\""
@@ -160,18 +181,22 @@ struct HTMLPage {
                 // them), so only such a block takes focus.
                 let longest = code.literal.split(separator: "\n").map(\.count).max() ?? 0
                 let focus = longest > HTMLLayout.fittingCharacters ? " tabindex=\"0\"" : ""
-                return
-                    "<pre\(focus)><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+                html.append(
+                    markup:
+                        "<pre\(focus)><code\(attribute ?? "")>\(HTMLEscaping.text(code.literal))</code></pre>\n"
+                )
             case .blockQuote(let children, _):
-                return "<blockquote>\n\(blocks(children))</blockquote>\n"
+                html.append("<blockquote>\n")
+                append(children, to: &html)
+                html.append("</blockquote>\n")
             case .list(let list):
-                return self.list(list)
+                append(list, to: &html)
             }
         }
 
         private func heading(_ heading: MarkdownHeading) -> String {
             let level = min(max(heading.level, 1), 6)
-            let badge = rule(heading)?.status.map { " " + StatusMark.of($0).badge } ?? ""
+            let badge = status(of: heading).map { " " + StatusMark.of($0).badge } ?? ""
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
         }
@@ -180,45 +205,48 @@ struct HTMLPage {
         /// to that spec's page, a link to another file to its source or to nothing.
         private func linked(_ html: String) -> String {
             let spec = page.result.spec
+            // Without a slot in the document there is nothing to fill.
+            guard !spec.document.linkSlots.isEmpty else { return html }
             return spec.document.html(html) { destination in
                 page.paths.link(destination, fromSpec: spec.path, context: page.context)
             }
         }
 
-        private mutating func list(_ list: MarkdownList) -> String {
+        private mutating func append(_ list: MarkdownList, to html: inout HTMLBuffer) {
             let tag = list.isOrdered ? "ol" : "ul"
             var attributes = ""
             if list.isOrdered && list.start != 1 { attributes += " start=\"\(list.start)\"" }
             if list.items.contains(where: { $0.task != nil }) {
                 attributes += " class=\"checklist\""
             }
-            var html = "<\(tag)\(attributes)>\n"
+            var markup = "<\(tag)\(attributes)>\n"
             for item in list.items {
                 let check = item.task == nil ? nil : takeChecklist(line: item.line)
-                var content = blocks(item.blocks)
+                var itemHTML = HTMLBuffer()
+                append(item.blocks, to: &itemHTML)
+                var content = itemHTML.string
                 // The link of an item whose target is missing would lead nowhere.
                 if case .missing = check?.outcome { content = HTMLEscaping.unlinked(content) }
                 if content.hasSuffix("\n") { content.removeLast() }
                 if let check {
                     let mark = StatusMark.of(check.outcome)
-                    html +=
+                    markup +=
                         "<li class=\"task \(mark.cssClass)\" id=\"\(HTMLTable.anchor(item.line))\""
-                    html += " data-status=\"\(StatusMark.filterWord(check))\">"
-                    html += "\(self.mark(check)) \(content)"
+                    markup += " data-status=\"\(StatusMark.filterWord(check))\">"
+                    markup += "\(self.mark(check)) \(content)"
                     if case .missing(let reason) = check.outcome {
-                        html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
+                        markup +=
+                            " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
                     }
-                    if let href = page.context.sourceHref(
-                        path: page.result.spec.path, line: item.line)
-                    {
-                        html += " <a class=\"source\" href=\"\(href)\">source</a>"
+                    if let href = lines.href(line: item.line) {
+                        markup += " <a class=\"source\" href=\"\(href)\">source</a>"
                     }
-                    html += "</li>\n"
+                    markup += "</li>\n"
                 } else {
-                    html += "<li>\(content)</li>\n"
+                    markup += "<li>\(content)</li>\n"
                 }
             }
-            return html + "</\(tag)>\n"
+            html.append(markup: markup + "</\(tag)>\n")
         }
 
         /// The item's badge, linking to its rule when the rule has a page in this site.

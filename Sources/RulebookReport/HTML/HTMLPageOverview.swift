@@ -78,15 +78,22 @@ struct HTMLPageOverview {
         let rules = result.rules.filter { $0.status != nil }
         guard !rules.isEmpty else { return "" }
         let top = rules.map(\.rule.level).min() ?? 1
-        var html = "<nav class=\"contents\" aria-labelledby=\"Contents\">\n"
-        html += "<p class=\"box-title\" id=\"Contents\">Contents</p>\n<ul>\n"
+        var html = HTMLBuffer()
+        html.append("<nav class=\"contents\" aria-labelledby=\"Contents\">\n")
+        html.append("<p class=\"box-title\" id=\"Contents\">Contents</p>\n<ul>\n")
         for rule in rules {
             let mark = rule.status.map(StatusMark.of) ?? .notRun
-            let depth = min(max(rule.rule.level - top, 0), 5)
-            html += "<li class=\"depth\(depth)\">\(mark.badge) "
-            html += "<a href=\"#\(HTMLEscaping.text(HTMLEscaping.href(rule.rule.anchor)))\">"
-            html += "\(HTMLEscaping.text(rule.rule.title))</a></li>\n"
+            html.append("<li class=\"depth")
+            html.append(min(max(rule.rule.level - top, 0), 5))
+            html.append("\">")
+            html.append(markup: mark.badge)
+            html.append(" <a href=\"#")
+            html.append(text: HTMLEscaping.href(rule.rule.anchor))
+            html.append("\">")
+            html.append(text: rule.rule.title)
+            html.append("</a></li>\n")
         }
-        return html + "</ul>\n</nav>\n"
+        html.append("</ul>\n</nav>\n")
+        return html.string
     }
 }

@@ -51,7 +51,8 @@ struct HTMLPendingRules {
     private func indexLink(_ destination: String, fromSpec specPath: String) -> String? {
         let hash = destination.firstIndex(of: "#") ?? destination.endIndex
         let path = String(destination[..<hash])
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
+            !path.utf8.contains(UInt8(ascii: ":"))
         else { return nil }
         let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
         guard let page = paths.page(forSpec: target) else { return nil }

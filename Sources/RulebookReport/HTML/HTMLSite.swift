@@ -21,6 +21,10 @@ public struct HTMLSite: Sendable {
     /// Each rule's last runs, including this one (`--history`), shown on the index.
     package var history: RunHistory?
 
+    /// The most rows a table's timeline draws (a longer table gets a note instead), so a run
+    /// for this report needs the traces of no more rows.
+    package static let tracedRowsPerTable = HTMLTimeline.maximumRows
+
     public init(
         result: RunResult, version: String = RulebookVersion.current,
         context: ReportContext = ReportContext()
@@ -61,7 +65,23 @@ public struct HTMLSite: Sendable {
     /// only those are replaced or, when no longer produced, removed. Folders are never
     /// removed.
     public func write(to folder: String, inputs: [String]) throws(Diagnostic) {
-        try OutputFiles.writeSite(pages(), to: folder, inputs: inputs)
+        try OutputFiles.writeSite(files(), to: folder, inputs: inputs)
+    }
+
+    /// The pages of `pages()` as files that are made as they are written (every page on
+    /// every core, a spec page in pieces), so that the site is never held whole.
+    func files() -> [OutputFiles.SiteFile] {
+        let specPages = zip(result.specs, paths.pages).map { spec, page in
+            OutputFiles.SiteFile(
+                path: page, isLarge: HTMLPageTables.renderOnEveryCore(spec.tables)
+            ) { file in
+                HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
+                    .write(to: file)
+            }
+        }
+        return [OutputFiles.SiteFile(path: SitePaths.index) { file in file.write(index()) }]
+            + specPages
+            + extraPages.map { OutputFiles.SiteFile(path: $0.path, contents: $0.contents) }
     }
 
     /// Throws when `folder` may not take the site: an input, inside an input folder, or the

@@ -6,40 +6,111 @@ import Rulebook
 /// cell; the reason under an error row; the table's own problem above it; its timeline
 /// below it.
 enum HTMLTable {
+    /// The most rows rendered in one piece: a longer table's rows are rendered in chunks of
+    /// this many on every core (a window of chunks at a time), in order.
+    static let rowsPerChunk = 1_000
+
     /// The table's markup; `path` is the spec's path, shown with the fence's line.
     static func render(
-        _ result: TableResult, path: String, context: ReportContext = ReportContext()
+        _ result: TableResult, path: String, context: ReportContext = ReportContext(),
+        rowsPerChunk: Int = rowsPerChunk
     ) -> String {
+        var html = HTMLBuffer()
+        append(
+            result, lines: SpecLines(path: path, context: context), rowsPerChunk: rowsPerChunk,
+            to: &html)
+        return html.string
+    }
+
+    /// Appends the table's markup (see `render`) for a spec whose lines are `lines`,
+    /// handing it on as it fills (a long table's rows are appended a chunk at a time; with
+    /// `inBackground`, the next window of chunks is rendered while one is written).
+    static func append(
+        _ result: TableResult, lines: SpecLines, rowsPerChunk: Int = rowsPerChunk,
+        inBackground: Bool = false, to html: inout HTMLBuffer
+    ) {
         let table = result.table
-        let mark = StatusMark.of(result.status)
-        var html = "<div class=\"event-table \(mark.cssClass)\" id=\"\(anchor(table.line))\""
-        html += " data-status=\"\(StatusMark.filterWord(result.status))\">\n"
+        html.append("<div class=\"event-table ")
+        html.append(markup: StatusMark.of(result.status).cssClass)
+        html.append("\" id=\"L")
+        html.append(table.line)
+        html.append("\" data-status=\"")
+        html.append(markup: StatusMark.filterWord(result.status))
+        html.append("\">\n")
         if let problem = result.problem {
-            html += "<p class=\"problem\">\(StatusMark.error.badge) "
-            html += "\(HTMLEscaping.text(problem.description))</p>\n"
+            html.append(markup: "<p class=\"problem\">\(StatusMark.error.badge) ")
+            html.append(markup: "\(HTMLEscaping.text(problem.description))</p>\n")
         }
-        let caption = captionContent(result, path: path, context: context)
         guard !table.columns.isEmpty else {
-            return html + "<p class=\"table-head\">\(caption)</p>\n</div>\n"
+            html.append("<p class=\"table-head\">")
+            appendCaption(result, lines: lines, to: &html)
+            html.append("</p>\n</div>\n")
+            return
         }
-        html += HTMLLayout.box(label: "Event table at line \(table.line)", wide: isWide(result))
-        html += "<table>\n<caption>\(caption)</caption>\n"
-        html += "<thead>\n<tr id=\"\(anchor(table.headerLine))\">"
-        html +=
-            "<th scope=\"col\" class=\"row\">row</th><th scope=\"col\" class=\"status\">status</th>"
+        html.append(
+            markup:
+                HTMLLayout.box(label: "Event table at line \(table.line)", wide: isWide(result)))
+        html.append("<table>\n<caption>")
+        appendCaption(result, lines: lines, to: &html)
+        html.append("</caption>\n<thead>\n<tr id=\"L")
+        html.append(table.headerLine)
+        html.append(
+            "\"><th scope=\"col\" class=\"row\">row</th><th scope=\"col\" class=\"status\">status</th>"
+        )
         for column in table.columns {
-            html +=
-                "<th scope=\"col\"\(columnClass(column))>\(HTMLEscaping.text(column.header))</th>"
+            html.append("<th scope=\"col\"")
+            html.append(columnClass(column))
+            html.append(">")
+            html.append(text: column.header)
+            html.append("</th>")
         }
-        html += "</tr>\n</thead>\n<tbody>\n"
-        for row in result.rows {
-            html += rowMarkup(
-                row, columns: table.columns,
-                source: context.sourceHref(path: path, line: row.row.line))
+        html.append("</tr>\n</thead>\n<tbody>\n")
+        let rows = HTMLTableRows(columns: table.columns, lines: lines)
+        appendRows(
+            result.rows, rows, rowsPerChunk: rowsPerChunk, inBackground: inBackground, to: &html)
+        html.append("</tbody>\n</table>\n</div>\n")
+        HTMLTimeline(result: result).append(to: &html)
+        html.append("</div>\n")
+    }
+
+    /// Appends the rows: at most `rowsPerChunk` serially; more in chunks of that many, a
+    /// window of chunks rendered on every core at a time, so that only a window's markup is
+    /// held beside the page (two with `inBackground`: the next one is rendered while this one
+    /// is written).
+    private static func appendRows(
+        _ results: [RowResult], _ rows: HTMLTableRows, rowsPerChunk: Int, inBackground: Bool,
+        to html: inout HTMLBuffer
+    ) {
+        let size = max(rowsPerChunk, 1)
+        guard results.count > size else {
+            rows.append(results, results.indices, to: &html)
+            return
         }
-        html += "</tbody>\n</table>\n</div>\n"
-        html += HTMLTimeline(result: result).render()
-        return html + "</div>\n"
+        let chunks = stride(from: 0, to: results.count, by: size).map { start in
+            start..<min(start + size, results.count)
+        }
+        let chunksPerWindow = 16
+        let windows = stride(from: 0, to: chunks.count, by: chunksPerWindow).map { start in
+            Array(chunks[start..<min(start + chunksPerWindow, chunks.count)])
+        }
+        @Sendable func render(_ window: [Range<Int>]) -> [[UInt8]] {
+            ParallelMap.map(window) { range in
+                var chunk = HTMLBuffer(capacity: 1 << 20)
+                rows.append(results, range, to: &chunk)
+                return chunk.bytes
+            }
+        }
+        var next: BackgroundWork<[[UInt8]]>?
+        for index in windows.indices {
+            let markup = next?.wait() ?? render(windows[index])
+            next =
+                inBackground && index + 1 < windows.count
+                ? BackgroundWork { [window = windows[index + 1]] in render(window) } : nil
+            for chunk in markup {
+                html.append(bytes: chunk)
+                html.flushIfFull()
+            }
+        }
     }
 
     /// The anchor id of a source line: `L12`. Rows, table fences and headers, checklist
@@ -47,22 +118,34 @@ enum HTMLTable {
     /// so they never collide.
     static func anchor(_ line: Int) -> String { "L\(line)" }
 
-    /// The status badge, the info string and `path:line` (a link with `--source-url`).
-    static func captionContent(
-        _ result: TableResult, path: String, context: ReportContext = ReportContext()
-    ) -> String {
+    /// Appends the status badge, the info string and `path:line` (a link with
+    /// `--source-url`).
+    private static func appendCaption(
+        _ result: TableResult, lines: SpecLines, to html: inout HTMLBuffer
+    ) {
         let table = result.table
-        let words =
-            ["rulebook", table.modelName]
-            + table.options.map { option in
-                option.value.map { option.name + "=" + $0 } ?? option.name
+        html.append(markup: StatusMark.of(result.status).badge)
+        // The words of the info string, the empty ones left out.
+        html.append(" <code>rulebook")
+        if !table.modelName.isEmpty {
+            html.append(" ")
+            html.append(text: table.modelName)
+        }
+        for option in table.options where !option.name.isEmpty || option.value != nil {
+            html.append(" ")
+            html.append(text: option.name)
+            if let value = option.value {
+                html.append("=")
+                html.append(text: value)
             }
-        let info = words.filter { !$0.isEmpty }.joined(separator: " ")
-        return StatusMark.of(result.status).badge + " <code>\(HTMLEscaping.text(info))</code> "
-            + HTMLLayout.source(path: path, line: table.line, context: context)
+        }
+        html.append("</code> ")
+        HTMLLayout.appendSource(line: table.line, of: lines, to: &html)
     }
 
-    private static func columnClass(_ column: Column) -> String {
+    /// The class attribute of a column's header and cells: ` class="expect"` for an
+    /// expectation, ` class="note"` for a note, none for an event or input.
+    static func columnClass(_ column: Column) -> StaticString {
         switch column.role {
         case .expectation: " class=\"expect\""
         case .ignored: " class=\"note\""
@@ -70,80 +153,48 @@ enum HTMLTable {
         }
     }
 
-    private static func rowMarkup(_ result: RowResult, columns: [Column], source: String?) -> String
-    {
-        let mark = StatusMark.of(result.status)
-        var mismatches: [Mismatch] = []
-        if case .failed(let list) = result.status { mismatches = list }
-        let id = anchor(result.row.line)
-        let number = result.row.number
-        let target = source ?? "#\(id)"
-        let what =
-            source == nil
-            ? "row \(number), line \(result.row.line)"
-            : "row \(number): source line \(result.row.line)"
-        var html = "<tr id=\"\(id)\" class=\"\(mark.cssClass)\">"
-        html +=
-            "<th scope=\"row\" class=\"row\"><a href=\"\(target)\" aria-label=\"\(what)\">\(number)</a></th>"
-        html += "<td class=\"status\">\(mark.label)</td>"
-        for (index, column) in columns.enumerated() {
-            let source = index < result.row.cells.count ? result.row.cells[index].source : ""
-            let label = " data-label=\"\(HTMLEscaping.text(column.header))\""
-            let mismatchIndex = mismatches.firstIndex { mismatch in
-                column.role == .expectation && mismatch.column == column.displayName
-            }
-            if let mismatchIndex {
-                let mismatch = mismatches.remove(at: mismatchIndex)
-                html += "<td class=\"expect mismatch\"\(label)>\(difference(mismatch))</td>"
-            } else if source.isEmpty {
-                html += "<td\(columnClass(column))></td>"
-            } else {
-                html += "<td\(columnClass(column))\(label)>\(value(source))</td>"
-            }
-        }
-        html += "</tr>\n"
-        let span = columns.count + 1
-        if case .error(let problem) = result.status {
-            html += "<tr class=\"reason error\"><td></td><td class=\"status\">↳ reason</td>"
-            html += "<td colspan=\"\(span - 1)\">\(HTMLEscaping.text(problem.message))</td></tr>\n"
-        }
-        if let reason = result.notRunReason {
-            html += "<tr class=\"reason notrun\"><td></td><td class=\"status\">↳ not run</td>"
-            html += "<td colspan=\"\(span - 1)\">\(HTMLEscaping.text(reason))</td></tr>\n"
-        }
-        for mismatch in mismatches {
-            html += "<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>"
-            html +=
-                "<td colspan=\"\(span - 1)\" class=\"mismatch\">\(HTMLEscaping.text(mismatch.column)) "
-            html += "\(difference(mismatch))</td></tr>\n"
-        }
-        return html
-    }
-
     /// `expected X got Y`, with visible labels: two values side by side, neither marked as
     /// the wrong one.
     static func difference(_ mismatch: Mismatch) -> String {
-        "<span class=\"label\">expected</span> <span class=\"value\">\(value(mismatch.expected))</span> "
-            + "<span class=\"label\">got</span> <span class=\"value got\">\(value(mismatch.actual))</span>"
+        var html = HTMLBuffer()
+        appendDifference(mismatch, to: &html)
+        return html.string
+    }
+
+    /// Appends `difference(mismatch)`.
+    static func appendDifference(_ mismatch: Mismatch, to html: inout HTMLBuffer) {
+        html.append("<span class=\"label\">expected</span> <span class=\"value\">")
+        appendValue(mismatch.expected, to: &html)
+        html.append("</span> <span class=\"label\">got</span> <span class=\"value got\">")
+        appendValue(mismatch.actual, to: &html)
+        html.append("</span>")
     }
 
     /// Whether the table may be wider than a desktop page, by the characters of its
     /// widest cell in each column (a mismatch shows both values), so that only such a
-    /// table sits in a scroll box that takes focus.
+    /// table sits in a scroll box that takes focus. A text counts no more characters than
+    /// bytes, so only a cell with more bytes than its column's width so far is counted.
     static func isWide(_ result: TableResult) -> Bool {
         var widths = result.table.columns.map { $0.header.count + 3 }
-        for row in result.rows {
-            for (index, cell) in row.row.cells.enumerated() where widths.indices.contains(index) {
-                widths[index] = max(widths[index], cell.source.count + 3)
+        func widen(_ index: Int, bytes: Int, characters: () -> Int) {
+            if bytes > widths[index] { widths[index] = max(widths[index], characters()) }
+        }
+        for row in result.rows.indices {
+            let cells = result.rows[row].row.cells
+            for index in cells.indices where widths.indices.contains(index) {
+                let source = cells[index].source
+                widen(index, bytes: source.utf8.count + 3) { source.count + 3 }
             }
-            guard case .failed(let mismatches) = row.status else { continue }
+            guard case .failed(let mismatches) = result.rows[row].status else { continue }
             for mismatch in mismatches {
                 let index = result.table.columns.firstIndex {
                     $0.role == .expectation && $0.displayName == mismatch.column
                 }
                 guard let index else { continue }
-                let width = mismatch.expected.count + mismatch.actual.count + 16
-                widths[index] = max(widths[index], width)
+                widen(index, bytes: mismatch.expected.utf8.count + mismatch.actual.utf8.count + 16)
+                {
+                    mismatch.expected.count + mismatch.actual.count + 16
+                }
             }
         }
         return widths.reduce(12, +) > HTMLLayout.fittingCharacters
@@ -152,10 +203,59 @@ enum HTMLTable {
     /// A cell's text, each list item (up to 40 characters) kept on one line, so that an id
     /// like `a-3` never breaks at its hyphen; longer items may wrap.
     static func value(_ text: String) -> String {
-        text.split(separator: ", ", omittingEmptySubsequences: false).map { item in
-            let escaped = HTMLEscaping.text(String(item))
-            return item.count <= 40 && !item.isEmpty
-                ? "<span class=\"v\">\(escaped)</span>" : escaped
-        }.joined(separator: ", ")
+        var html = HTMLBuffer()
+        appendValue(text, to: &html)
+        return html.string
+    }
+
+    /// Appends `value(text)`. The items of an ASCII text are found by its bytes (where each
+    /// byte is a character); other texts are split by characters, as Swift compares them.
+    static func appendValue(_ text: String, to html: inout HTMLBuffer) {
+        var text = text
+        let split = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) || !hasListSeparator(bytes) else { return false }
+            var itemStart = 0
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: ","), bytes[index + 1] == UInt8(ascii: " ") {
+                    appendItem(UnsafeBufferPointer(rebasing: bytes[itemStart..<index]), to: &html)
+                    html.append(", ")
+                    index += 2
+                    itemStart = index
+                } else {
+                    index += 1
+                }
+            }
+            appendItem(UnsafeBufferPointer(rebasing: bytes[itemStart..<bytes.count]), to: &html)
+            return true
+        }
+        guard !split else { return }
+        for (index, item) in text.split(separator: ", ", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            if index > 0 { html.append(", ") }
+            let isShort = item.count <= 40 && !item.isEmpty
+            if isShort { html.append("<span class=\"v\">") }
+            html.append(text: item)
+            if isShort { html.append("</span>") }
+        }
+    }
+
+    /// Whether UTF-8 text holds `, `.
+    private static func hasListSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.indices.dropLast().contains { index in
+            bytes[index] == UInt8(ascii: ",") && bytes[index + 1] == UInt8(ascii: " ")
+        }
+    }
+
+    /// Appends one list item, in a `v` span when it has 1 to 40 characters (a text has no
+    /// more characters than bytes, so only a longer one is counted).
+    private static func appendItem(_ item: UnsafeBufferPointer<UInt8>, to html: inout HTMLBuffer) {
+        let isShort =
+            !item.isEmpty
+            && (item.count <= 40 || String(decoding: item, as: UTF8.self).count <= 40)
+        if isShort { html.append("<span class=\"v\">") }
+        html.append(escaping: item)
+        if isShort { html.append("</span>") }
     }
 }

@@ -27,94 +27,184 @@ struct HTMLTimeline {
     private static let laneHeight = 38
     private static let columnWidth = 76
 
-    /// The `<figure>` with the SVG, a note when the table ran too many rows for one, or
-    /// nothing when no row was traced.
-    func render() -> String {
-        let ran = result.rows.filter { $0.status != .notRun }
-        guard ran.contains(where: { $0.trace != nil }) else { return "" }
-        guard ran.count <= Self.maximumRows else {
-            return "<p class=\"why timeline-note\">No timeline: the table ran \(ran.count) rows, "
-                + "more than the \(Self.maximumRows) a timeline draws.</p>\n"
+    /// Appends the `<figure>` with the SVG, a note when the table ran too many rows for
+    /// one, or nothing when no row was traced.
+    func append(to html: inout HTMLBuffer) {
+        // Counted before anything is built: a table too long for a timeline costs one pass.
+        let rows = result.rows
+        var ranCount = 0
+        var traced = false
+        for index in rows.indices {
+            if case .notRun = rows[index].status { continue }
+            ranCount += 1
+            traced = traced || rows[index].trace != nil
         }
-        let lanes = laneNames(ran)
-        let laneIndex = Dictionary(
-            lanes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        guard traced else { return }
+        guard ranCount <= Self.maximumRows else {
+            html.append(
+                markup:
+                    "<p class=\"why timeline-note\">No timeline: the table ran \(ranCount) rows, ")
+            html.append(markup: "more than the \(Self.maximumRows) a timeline draws.</p>\n")
+            return
+        }
+        let ran = Self.steps(rows)
+        let lanesOfMarks = Lanes(ran)
+        let lanes = lanesOfMarks.names
         let timed = ran.allSatisfy { $0.trace.map { $0.time != nil } ?? true }
         let times = stepTimes(ran)
         let axis = timed ? Axis(instants: instants(ran, times: times)) : nil
         let highlights =
-            ran.contains { $0.status != .passed }
+            ran.contains { $0.problem != nil }
             || ran.contains { $0.trace?.marks.contains { $0.kind == .generation } ?? false }
         let top = highlights ? 34 : 14
         let left = min(170, 16 + 7 * (lanes.map(\.count).max() ?? 0))
-        func x(_ index: Int) -> Int {
-            if let axis { return left + axis.x(times[index]) }
-            return left + 24 + index * Self.columnWidth
+        let xs = ran.indices.map { index in
+            axis.map { left + $0.x(times[index]) } ?? left + 24 + index * Self.columnWidth
         }
-        let lastX = ran.indices.map(x).max() ?? left
+        let lastX = xs.max() ?? left
         let untilX = axis.map { axis in left + (axis.positions.last?.x ?? 0) } ?? lastX
         let width = max(lastX, untilX) + 120
         let axisY = top + lanes.count * Self.laneHeight + 6
         let height = axisY + 30
-        func y(_ lane: String) -> Int {
-            top + (laneIndex[lane] ?? 0) * Self.laneHeight + 22
-        }
+        let geometry = Geometry(xs: xs, left: left, right: width - 8, top: top, axisY: axisY)
 
-        let id = HTMLTable.anchor(result.table.line) + "-timeline"
-        var svg = "<svg class=\"timeline\" role=\"img\" width=\"\(width)\" height=\"\(height)\" "
-        svg += "viewBox=\"0 0 \(width) \(height)\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-        svg +=
-            "<title id=\"\(id)-title\">Timeline of the table at line \(result.table.line)</title>\n"
-        svg +=
-            "<desc id=\"\(id)-desc\">\(HTMLEscaping.text(description(ran, lanes: lanes, timed: timed, times: times)))</desc>\n"
-        svg += generationBands(ran, x: x, width: width, top: top, bottom: axisY)
-        for (index, row) in ran.enumerated() where row.status != .passed {
-            let mark = StatusMark.of(row.status)
-            svg += "<g class=\"moment \(mark.cssClass)\" data-row=\"\(row.row.number)\">"
-            svg += "<rect x=\"\(x(index) - 15)\" y=\"\(top - 16)\" width=\"30\" "
-            svg += "height=\"\(axisY - top + 16)\" rx=\"4\"/>"
-            svg += "<text x=\"\(x(index))\" y=\"\(top - 4)\" text-anchor=\"middle\">"
-            svg += "row \(row.row.number) \(mark.symbol)</text></g>\n"
+        let line = result.table.line
+        html.append("<figure class=\"timeline\">\n")
+        html.append(
+            markup: HTMLLayout.box(
+                label: "Timeline of the table at line \(line)", wide: width > 900))
+        html.append("<svg class=\"timeline\" role=\"img\"")
+        html.append(attribute: "width", width)
+        html.append(attribute: "height", height)
+        html.append(" viewBox=\"0 0 ")
+        html.append(width)
+        html.append(" ")
+        html.append(height)
+        html.append("\" aria-labelledby=\"L")
+        html.append(line)
+        html.append("-timeline-title L")
+        html.append(line)
+        html.append("-timeline-desc\">\n<title id=\"L")
+        html.append(line)
+        html.append("-timeline-title\">Timeline of the table at line ")
+        html.append(line)
+        html.append("</title>\n<desc id=\"L")
+        html.append(line)
+        html.append("-timeline-desc\">")
+        appendDescription(ran, lanes: lanes, timed: timed, times: times, to: &html)
+        html.append("</desc>\n")
+        appendGenerationBands(ran, geometry, width: width, to: &html)
+        for (index, step) in ran.enumerated() {
+            guard let mark = step.problem else { continue }
+            html.append(markup: "<g class=\"moment \(mark.cssClass)\" data-row=\"\(step.number)\">")
+            html.append(markup: "<rect x=\"\(xs[index] - 15)\" y=\"\(top - 16)\" width=\"30\" ")
+            html.append(markup: "height=\"\(axisY - top + 16)\" rx=\"4\"/>")
+            html.append(markup: "<text x=\"\(xs[index])\" y=\"\(top - 4)\" text-anchor=\"middle\">")
+            html.append(markup: "row \(step.number) \(mark.symbol)</text></g>\n")
         }
-        for lane in lanes {
-            svg +=
-                "<text class=\"lane-name\" x=\"8\" y=\"\(y(lane) + 4)\">\(HTMLEscaping.text(Self.short(lane, 24)))</text>"
-            svg +=
-                "<line class=\"lane\" x1=\"\(left)\" y1=\"\(y(lane))\" x2=\"\(width - 8)\" y2=\"\(y(lane))\"/>\n"
+        for (index, lane) in lanes.enumerated() {
+            let y = geometry.laneY(index)
+            html.append("<text class=\"lane-name\" x=\"8\"")
+            html.append(attribute: "y", y + 4)
+            html.append(">")
+            html.append(text: Self.short(lane, 24))
+            html.append("</text><line class=\"lane\"")
+            html.append(attribute: "x1", left)
+            html.append(attribute: "y1", y)
+            html.append(attribute: "x2", geometry.right)
+            html.append(attribute: "y2", y)
+            html.append("/>\n")
         }
-        svg += marks(ran, x: x, y: y, axis: axis, left: left, right: width - 8)
-        svg += axisMarkup(ran, x: x, axis: axis, left: left, y: axisY)
-        svg += "</svg>\n"
-        return "<figure class=\"timeline\">\n"
-            + HTMLLayout.box(
-                label: "Timeline of the table at line \(result.table.line)", wide: width > 900)
-            + "\(svg)</div>\n"
-            + "</figure>\n"
+        appendMarks(ran, lanes: lanesOfMarks, geometry, axis: axis, to: &html)
+        appendAxis(ran, geometry, axis: axis, to: &html)
+        html.append("</svg>\n</div>\n</figure>\n")
     }
 
-    /// The lanes in order of first appearance.
-    private func laneNames(_ rows: [RowResult]) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        for mark in rows.flatMap({ $0.trace?.marks ?? [] }) where mark.kind != .generation {
-            if seen.insert(mark.lane).inserted { names.append(mark.lane) }
+    /// Where things are drawn: each row's x, the lanes' ends, the top of the lanes and the
+    /// axis's y.
+    private struct Geometry {
+        let xs: [Int]
+        let left: Int
+        let right: Int
+        let top: Int
+        let axisY: Int
+
+        /// The y of the lane at `index` in the order of `Lanes.names`.
+        func laneY(_ index: Int) -> Int {
+            top + index * HTMLTimeline.laneHeight + 22
         }
-        return names
+    }
+
+    /// What the timeline draws of a row that ran: its number, its mark when it did not pass,
+    /// and its step.
+    private struct Step {
+        let number: Int
+        let problem: StatusMark?
+        let trace: TraceStep?
+    }
+
+    /// The rows that ran (all but those not run), as steps.
+    private static func steps(_ rows: [RowResult]) -> [Step] {
+        rows.indices.compactMap { index in
+            let row = rows[index].row.number
+            switch rows[index].status {
+            case .notRun: return nil
+            case .passed: return Step(number: row, problem: nil, trace: rows[index].trace)
+            case let status:
+                return Step(number: row, problem: StatusMark.of(status), trace: rows[index].trace)
+            }
+        }
+    }
+
+    /// The lanes in order of first appearance, and the lane of each mark, found once per
+    /// mark: among the names so far while they are few, then through a dictionary.
+    private struct Lanes {
+        private(set) var names: [String] = []
+        /// The lane of every mark but generations, in drawing order.
+        private(set) var ofMarks: [Int] = []
+        private var byName: [String: Int] = [:]
+        private static let namesScanned = 8
+
+        init(_ steps: [Step]) {
+            for step in steps {
+                for mark in step.trace?.marks ?? [] where mark.kind != .generation {
+                    ofMarks.append(index(of: mark.lane))
+                }
+            }
+        }
+
+        private mutating func index(of lane: String) -> Int {
+            if names.count <= Self.namesScanned {
+                if let found = names.firstIndex(of: lane) { return found }
+            } else if let found = byName[lane] {
+                return found
+            }
+            names.append(lane)
+            if names.count == Self.namesScanned + 1 {
+                byName = Dictionary(
+                    names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            } else if names.count > Self.namesScanned {
+                byName[lane] = names.count - 1
+            }
+            return names.count - 1
+        }
     }
 
     /// Each row's time: its step's, or the previous row's for a row without a step.
-    private func stepTimes(_ rows: [RowResult]) -> [Int] {
-        var previous = rows.lazy.compactMap { $0.trace?.time }.first ?? 0
-        return rows.map { row in
+    private func stepTimes(_ steps: [Step]) -> [Int] {
+        var previous = steps.lazy.compactMap { $0.trace?.time }.first ?? 0
+        return steps.map { row in
             previous = row.trace?.time ?? previous
             return previous
         }
     }
 
-    private func instants(_ rows: [RowResult], times: [Int]) -> [Int] {
+    private func instants(_ steps: [Step], times: [Int]) -> [Int] {
         var all = Set(times)
-        for mark in rows.flatMap({ $0.trace?.marks ?? [] }) {
-            if case .start(let until?) = mark.kind { all.insert(until) }
+        for step in steps {
+            for mark in step.trace?.marks ?? [] {
+                if case .start(let until?) = mark.kind { all.insert(until) }
+            }
         }
         return all.sorted()
     }
@@ -146,50 +236,65 @@ struct HTMLTimeline {
         }
     }
 
-    private func generationBands(
-        _ rows: [RowResult], x: (Int) -> Int, width: Int, top: Int, bottom: Int
-    ) -> String {
+    private func appendGenerationBands(
+        _ steps: [Step], _ geometry: Geometry, width: Int, to html: inout HTMLBuffer
+    ) {
         var starts: [(x: Int, label: String)] = []
-        for (index, row) in rows.enumerated() {
-            for mark in row.trace?.marks ?? [] where mark.kind == .generation {
-                starts.append((x(index) - 8, mark.label))
+        for (index, step) in steps.enumerated() {
+            for mark in step.trace?.marks ?? [] where mark.kind == .generation {
+                starts.append((geometry.xs[index] - 8, mark.label))
             }
         }
-        var html = ""
+        let top = geometry.top
         for (index, start) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1].x : width - 8
-            html +=
-                "<g class=\"generation\" data-kind=\"generation\"><rect class=\"band\(index % 2)\" "
-            html += "x=\"\(start.x)\" y=\"\(top - 30)\" width=\"\(max(end - start.x, 0))\" "
-            html += "height=\"\(bottom - top + 30)\"/>"
-            html +=
-                "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">\(HTMLEscaping.text(start.label))</text></g>\n"
+            html.append(
+                markup:
+                    "<g class=\"generation\" data-kind=\"generation\"><rect class=\"band\(index % 2)\" "
+            )
+            html.append(
+                markup: "x=\"\(start.x)\" y=\"\(top - 30)\" width=\"\(max(end - start.x, 0))\" ")
+            html.append(markup: "height=\"\(geometry.axisY - top + 30)\"/>")
+            html.append(markup: "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">")
+            html.append(text: start.label)
+            html.append("</text></g>\n")
         }
-        return html
     }
 
-    private func marks(
-        _ rows: [RowResult], x: (Int) -> Int, y: (String) -> Int, axis: Axis?, left: Int,
-        right: Int
-    ) -> String {
-        var open: [String: (x: Int, label: String)] = [:]
-        var values: [String: String] = [:]
-        var html = ""
-        func bar(_ lane: String, from: Int, to: Int, tone: String) {
-            html += "<line class=\"span \(tone)\" x1=\"\(from)\" y1=\"\(y(lane))\" "
-            html += "x2=\"\(to)\" y2=\"\(y(lane))\"/>\n"
+    /// How a mark is drawn after its title.
+    private enum Shape {
+        /// A short vertical tick on the lane, where its value changes.
+        case tick
+        /// A square where something starts.
+        case square
+        /// A dot, a ring or a cross by tone.
+        case symbol(TraceMark.Tone)
+    }
+
+    /// Appends the bars, deadline windows and marks of every step, then the bars still open,
+    /// by lane name.
+    private func appendMarks(
+        _ steps: [Step], lanes: Lanes, _ geometry: Geometry, axis: Axis?,
+        to html: inout HTMLBuffer
+    ) {
+        var open: [Int?] = Array(repeating: nil, count: lanes.names.count)
+        var values: [String?] = Array(repeating: nil, count: lanes.names.count)
+        var markNumber = 0
+        func bar(from: Int, to: Int, y: Int, tone: String) {
+            Self.appendLine(x1: from, y1: y, x2: to, y2: y, spanTone: tone, to: &html)
+            html.append("\n")
         }
-        for (index, row) in rows.enumerated() {
+        for (index, row) in steps.enumerated() {
             guard let step = row.trace else { continue }
-            let px = x(index)
-            for mark in step.marks {
-                let py = y(mark.lane)
-                var attributes =
-                    "data-row=\"\(row.row.number)\" data-lane=\"\(HTMLEscaping.text(mark.lane))\""
-                if let time = step.time { attributes += " data-time=\"\(time)\"" }
-                var title = "row \(row.row.number)" + (step.time.map { " at \($0) ms" } ?? "")
-                title += ": \(mark.lane): \(mark.label)"
-                var shape = ""
+            let number = row.number
+            let px = geometry.xs[index]
+            for mark in step.marks where mark.kind != .generation {
+                let lane =
+                    lanes.ofMarks.indices.contains(markNumber) ? lanes.ofMarks[markNumber] : 0
+                markNumber += 1
+                let py = geometry.laneY(lane)
+                var until: Int?
+                let shape: Shape
                 var kind = "point"
                 // Labels alternate above and below the lane, so neighbours do not overlap.
                 var labelY = index % 2 == 0 ? py - 9 : py + 15
@@ -197,106 +302,202 @@ struct HTMLTimeline {
                 case .generation:
                     continue
                 case .value:
-                    guard values[mark.lane] != mark.label else { continue }
-                    values[mark.lane] = mark.label
+                    guard values[lane] != mark.label else { continue }
+                    values[lane] = mark.label
                     kind = "value"
                     labelY = py + 15
-                    shape = "<line x1=\"\(px)\" y1=\"\(py - 3)\" x2=\"\(px)\" y2=\"\(py + 3)\"/>"
-                case .start(let until):
-                    if let previous = open[mark.lane] {
-                        bar(mark.lane, from: previous.x, to: px, tone: "muted")
+                    shape = .tick
+                case .start(let due):
+                    if let started = open[lane] {
+                        bar(from: started, to: px, y: py, tone: "muted")
                     }
-                    open[mark.lane] = (px, mark.label)
+                    open[lane] = px
                     kind = "start"
-                    if let until {
-                        attributes += " data-until=\"\(until)\""
-                        title += " (due at \(until) ms)"
-                        if let axis {
-                            let due = left + axis.x(until)
-                            html +=
-                                "<g class=\"window\"><line x1=\"\(px)\" y1=\"\(py + 5)\" x2=\"\(due)\" y2=\"\(py + 5)\"/>"
-                            html +=
-                                "<line x1=\"\(due)\" y1=\"\(py - 6)\" x2=\"\(due)\" y2=\"\(py + 9)\"/></g>\n"
-                        }
+                    until = due
+                    if let due, let axis {
+                        appendWindow(from: px, to: geometry.left + axis.x(due), y: py, to: &html)
                     }
-                    shape = "<rect x=\"\(px - 4)\" y=\"\(py - 4)\" width=\"8\" height=\"8\"/>"
+                    shape = .square
                 case .end:
-                    if let started = open.removeValue(forKey: mark.lane) {
-                        bar(mark.lane, from: started.x, to: px, tone: mark.tone.rawValue)
+                    if let started = open[lane] {
+                        open[lane] = nil
+                        bar(from: started, to: px, y: py, tone: mark.tone.rawValue)
                         kind = "end"
                     }
-                    shape = Self.symbol(mark.tone, x: px, y: py)
+                    shape = .symbol(mark.tone)
                 case .point:
-                    shape = Self.symbol(mark.tone, x: px, y: py)
+                    shape = .symbol(mark.tone)
                 }
-                html +=
-                    "<g class=\"mark \(kind) \(mark.tone.rawValue)\" data-kind=\"\(kind)\" \(attributes)>"
-                html += "<title>\(HTMLEscaping.text(title))</title>\(shape)"
-                html += "<text x=\"\(px)\" y=\"\(labelY)\" text-anchor=\"middle\">"
-                html += "\(HTMLEscaping.text(Self.short(mark.label, 20)))</text></g>\n"
+                html.append("<g class=\"mark ")
+                html.append(markup: kind)
+                html.append(" ")
+                html.append(markup: mark.tone.rawValue)
+                html.append("\" data-kind=\"")
+                html.append(markup: kind)
+                html.append("\" data-row=\"")
+                html.append(number)
+                html.append("\" data-lane=\"")
+                html.append(text: mark.lane)
+                if let time = step.time {
+                    html.append("\" data-time=\"")
+                    html.append(time)
+                }
+                if let until {
+                    html.append("\" data-until=\"")
+                    html.append(until)
+                }
+                html.append("\"><title>row ")
+                html.append(number)
+                if let time = step.time {
+                    html.append(" at ")
+                    html.append(time)
+                    html.append(" ms")
+                }
+                html.append(": ")
+                html.append(text: mark.lane)
+                html.append(": ")
+                html.append(text: mark.label)
+                if let until {
+                    html.append(" (due at ")
+                    html.append(until)
+                    html.append(" ms)")
+                }
+                html.append("</title>")
+                Self.append(shape, x: px, y: py, to: &html)
+                html.append("<text")
+                html.append(attribute: "x", px)
+                html.append(attribute: "y", labelY)
+                html.append(" text-anchor=\"middle\">")
+                html.append(text: Self.short(mark.label, 20))
+                html.append("</text></g>\n")
             }
         }
-        for (lane, started) in open.sorted(by: { $0.key < $1.key }) {
-            html +=
-                "<line class=\"span open\" x1=\"\(started.x)\" y1=\"\(y(lane))\" x2=\"\(right)\" y2=\"\(y(lane))\"/>\n"
-        }
-        return html
-    }
-
-    private static func symbol(_ tone: TraceMark.Tone, x: Int, y: Int) -> String {
-        switch tone {
-        case .bad:
-            "<path d=\"M\(x - 5) \(y - 5)L\(x + 5) \(y + 5)M\(x + 5) \(y - 5)L\(x - 5) \(y + 5)\"/>"
-        case .muted:
-            "<circle class=\"ring\" cx=\"\(x)\" cy=\"\(y)\" r=\"4\"/>"
-        case .good, .neutral:
-            "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"4\"/>"
+        let names = lanes.names
+        for lane in names.indices.sorted(by: { names[$0] < names[$1] }) {
+            guard let started = open[lane] else { continue }
+            bar(from: started, to: geometry.right, y: geometry.laneY(lane), tone: "open")
         }
     }
 
-    private func axisMarkup(
-        _ rows: [RowResult], x: (Int) -> Int, axis: Axis?, left: Int, y: Int
-    ) -> String {
-        var html =
-            "<g class=\"axis\"><line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(left + 12)\" y2=\"\(y)\"/>"
-        html +=
-            "<text class=\"lane-name\" x=\"8\" y=\"\(y + 18)\">\(axis == nil ? "row" : "time (ms)")</text>"
+    /// The dashed window from a start to its deadline, with a tick at the deadline.
+    private func appendWindow(from x: Int, to due: Int, y: Int, to html: inout HTMLBuffer) {
+        html.append("<g class=\"window\">")
+        Self.appendLine(x1: x, y1: y + 5, x2: due, y2: y + 5, to: &html)
+        Self.appendLine(x1: due, y1: y - 6, x2: due, y2: y + 9, to: &html)
+        html.append("</g>\n")
+    }
+
+    /// `<line x1="…" y1="…" x2="…" y2="…"/>`, with `class="span TONE"` for a bar.
+    private static func appendLine(
+        x1: Int, y1: Int, x2: Int, y2: Int, spanTone: String? = nil, to html: inout HTMLBuffer
+    ) {
+        html.append("<line")
+        if let spanTone {
+            html.append(" class=\"span ")
+            html.append(markup: spanTone)
+            html.append("\"")
+        }
+        html.append(attribute: "x1", x1)
+        html.append(attribute: "y1", y1)
+        html.append(attribute: "x2", x2)
+        html.append(attribute: "y2", y2)
+        html.append("/>")
+    }
+
+    private static func append(_ shape: Shape, x: Int, y: Int, to html: inout HTMLBuffer) {
+        switch shape {
+        case .tick:
+            appendLine(x1: x, y1: y - 3, x2: x, y2: y + 3, to: &html)
+        case .square:
+            html.append("<rect")
+            html.append(attribute: "x", x - 4)
+            html.append(attribute: "y", y - 4)
+            html.append(" width=\"8\" height=\"8\"/>")
+        case .symbol(.bad):
+            html.append(
+                markup:
+                    "<path d=\"M\(x - 5) \(y - 5)L\(x + 5) \(y + 5)M\(x + 5) \(y - 5)L\(x - 5) \(y + 5)\"/>"
+            )
+        case .symbol(.muted):
+            html.append("<circle class=\"ring\"")
+            html.append(attribute: "cx", x)
+            html.append(attribute: "cy", y)
+            html.append(" r=\"4\"/>")
+        case .symbol(.good), .symbol(.neutral):
+            html.append("<circle")
+            html.append(attribute: "cx", x)
+            html.append(attribute: "cy", y)
+            html.append(" r=\"4\"/>")
+        }
+    }
+
+    private func appendAxis(
+        _ steps: [Step], _ geometry: Geometry, axis: Axis?, to html: inout HTMLBuffer
+    ) {
+        let (left, y) = (geometry.left, geometry.axisY)
+        html.append("<g class=\"axis\">")
+        Self.appendLine(x1: left, y1: y, x2: left + 12, y2: y, to: &html)
+        html.append("<text class=\"lane-name\" x=\"8\"")
+        html.append(attribute: "y", y + 18)
+        html.append(axis == nil ? ">row</text>" : ">time (ms)</text>")
+        func tick(x: Int, label: Int) {
+            Self.appendLine(x1: x, y1: y - 3, x2: x, y2: y + 3, to: &html)
+            html.append("<text")
+            html.append(attribute: "x", x)
+            html.append(attribute: "y", y + 18)
+            html.append(" text-anchor=\"middle\">")
+            html.append(label)
+            html.append("</text>")
+        }
         if let axis {
             for position in axis.positions {
-                let px = left + position.x
-                html += "<line x1=\"\(px)\" y1=\"\(y - 3)\" x2=\"\(px)\" y2=\"\(y + 3)\"/>"
-                html +=
-                    "<text x=\"\(px)\" y=\"\(y + 18)\" text-anchor=\"middle\">\(position.time)</text>"
+                tick(x: left + position.x, label: position.time)
             }
         } else {
-            for (index, row) in rows.enumerated() {
-                html +=
-                    "<line x1=\"\(x(index))\" y1=\"\(y - 3)\" x2=\"\(x(index))\" y2=\"\(y + 3)\"/>"
-                html +=
-                    "<text x=\"\(x(index))\" y=\"\(y + 18)\" text-anchor=\"middle\">\(row.row.number)</text>"
+            for (index, step) in steps.enumerated() {
+                tick(x: geometry.xs[index], label: step.number)
             }
         }
-        return html + "</g>\n"
+        html.append("</g>\n")
     }
 
-    /// What the picture shows, in words.
-    private func description(_ rows: [RowResult], lanes: [String], timed: Bool, times: [Int])
-        -> String
-    {
-        var text = "Lanes: \(lanes.joined(separator: "; ")). "
+    /// Appends what the picture shows, in words (the lane names escaped).
+    private func appendDescription(
+        _ steps: [Step], lanes: [String], timed: Bool, times: [Int],
+        to html: inout HTMLBuffer
+    ) {
+        html.append("Lanes: ")
+        for (index, lane) in lanes.enumerated() {
+            if index > 0 { html.append("; ") }
+            html.append(text: lane)
+        }
         if timed, let first = times.min(), let last = times.max() {
-            text += "Time axis from \(first) to \(last) ms. "
+            html.append(". Time axis from ")
+            html.append(first)
+            html.append(" to ")
+            html.append(last)
+            html.append(" ms. ")
         } else {
-            text += "One step per row, rows 1 to \(rows.count). "
+            html.append(". One step per row, rows 1 to ")
+            html.append(steps.count)
+            html.append(". ")
         }
-        let problems = rows.filter { $0.status != .passed }.map { row in
-            "row \(row.row.number) " + StatusMark.of(row.status).word
+        var problems = 0
+        for step in steps {
+            guard let mark = step.problem else { continue }
+            html.append(problems == 0 ? "row " : ", row ")
+            html.append(step.number)
+            html.append(" ")
+            html.append(markup: mark.word)
+            problems += 1
         }
-        text += problems.isEmpty ? "Every row passed." : problems.joined(separator: ", ") + "."
-        return text
+        html.append(problems == 0 ? "Every row passed." : ".")
     }
 
+    /// The text cut to `limit` characters, the last one an ellipsis (a text has no more
+    /// characters than bytes, so a short one is not counted).
     private static func short(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+        text.utf8.count <= limit || text.count <= limit
+            ? text : String(text.prefix(limit - 1)) + "…"
     }
 }

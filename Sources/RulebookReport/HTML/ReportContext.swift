@@ -77,22 +77,9 @@ public struct ReportContext: Equatable, Sendable {
         return nil
     }
 
-    /// The `href` value of the source line `line` of the spec at `path`, or `nil` without a
-    /// template or for a file outside the root (a link would lead nowhere). Path segments
-    /// and the commit are percent-encoded.
-    func sourceHref(path: String, line: Int) -> String? {
-        sourceURL(path: path, line: line).map(HTMLEscaping.text)
-    }
-
     /// The source URL of line `line` of the spec at `path`, unescaped; `nil` without a
     /// template or for a file outside the root.
     public func sourceURL(path: String, line: Int) -> String? {
-        let shown = shownPath(path)
-        guard let sourceURL, isInsideRoot(shown) else { return nil }
-        return
-            sourceURL
-            .replacing("{path}", with: HTMLEscaping.href(shown))
-            .replacing("{line}", with: String(line))
-            .replacing("{commit}", with: HTMLEscaping.href(commit ?? ""))
+        sourceURL == nil ? nil : SpecLines(path: path, context: self).url(line: line)
     }
 }

@@ -62,8 +62,25 @@ struct SitePaths: Equatable, Sendable {
 
     /// An `href` attribute value from the page at `from` to `anchor` on the page `to`.
     static func href(from: String, to: String, anchor: String?) -> String {
-        if from == to, let anchor { return HTMLEscaping.text("#" + HTMLEscaping.href(anchor)) }
-        return HTMLEscaping.link(page: Paths.relative(from: from, to: to), anchor: anchor)
+        links(from: from, to: to).href(anchor: anchor)
+    }
+
+    /// The links from the page at `from` to the page `to`, for many anchors of it.
+    static func links(from: String, to: String) -> PageLinks {
+        PageLinks(samePage: from == to, relativePath: Paths.relative(from: from, to: to))
+    }
+
+    /// Links from one page to anchors of another (or the same) page, the relative path
+    /// between them found once.
+    struct PageLinks {
+        fileprivate let samePage: Bool
+        fileprivate let relativePath: String
+
+        /// An `href` attribute value to `anchor` (or to the page itself).
+        func href(anchor: String?) -> String {
+            if samePage, let anchor { return HTMLEscaping.text("#" + HTMLEscaping.href(anchor)) }
+            return HTMLEscaping.link(page: relativePath, anchor: anchor)
+        }
     }
 
     /// Where a relative link written in the spec at `specPath` should point on that spec's
@@ -77,7 +94,8 @@ struct SitePaths: Equatable, Sendable {
     {
         if let page = pageLink(destination, fromSpec: specPath) { return page }
         let path = String(destination.prefix { $0 != "#" })
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
+            !path.utf8.contains(UInt8(ascii: ":"))
         else { return nil }
         let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
         return context.sourceURL(path: target, line: 1) ?? ""
@@ -89,7 +107,8 @@ struct SitePaths: Equatable, Sendable {
         guard let page = page(forSpec: specPath) else { return nil }
         let hash = destination.firstIndex(of: "#") ?? destination.endIndex
         let path = String(destination[..<hash])
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("?"), !path.contains(":")
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
+            !path.utf8.contains(UInt8(ascii: ":"))
         else { return nil }
         let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
         guard let targetPage = pageForSpec[target] else { return nil }

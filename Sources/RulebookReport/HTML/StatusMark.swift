@@ -6,6 +6,18 @@ struct StatusMark: Equatable, Sendable {
     let symbol: String
     let word: String
     let cssClass: String
+    /// The symbol and the word, e.g. `✓ passed`.
+    let label: String
+    /// `<span class="badge failed">✗ failed</span>`
+    let badge: String
+
+    init(symbol: String, word: String, cssClass: String) {
+        self.symbol = symbol
+        self.word = word
+        self.cssClass = cssClass
+        label = symbol + " " + word
+        badge = "<span class=\"badge \(cssClass)\">\(label)</span>"
+    }
 
     static let passed = StatusMark(symbol: "✓", word: "passed", cssClass: "passed")
     static let failed = StatusMark(symbol: "✗", word: "failed", cssClass: "failed")
@@ -14,12 +26,6 @@ struct StatusMark: Equatable, Sendable {
     static let skipped = StatusMark(symbol: "–", word: "skipped", cssClass: "skipped")
     static let notRun = StatusMark(symbol: "–", word: "not run", cssClass: "notrun")
     static let missing = StatusMark(symbol: "✗", word: "missing", cssClass: "missing")
-
-    /// The symbol and the word, e.g. `✓ passed`.
-    var label: String { symbol + " " + word }
-
-    /// `<span class="badge failed">✗ failed</span>`
-    var badge: String { "<span class=\"badge \(cssClass)\">\(label)</span>" }
 
     static func of(_ status: RunStatus) -> StatusMark {
         switch status {

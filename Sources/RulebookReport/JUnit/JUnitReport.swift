@@ -18,13 +18,16 @@ public enum JUnitReport {
         let suites = result.specs.map { suite($0, filter: result.filter) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let all = suites.flatMap(\.cases)
+        // About 200 bytes a test case: one allocation for the whole document.
+        xml.reserveCapacity(256 * (all.count + suites.count) + 4096)
         xml +=
             "<testsuites name=\"rulebook\"\(counts(all, withSkipped: false)) "
             + "time=\"\(seconds(all))\">\n"
         for suite in suites {
-            xml += suite.markup()
+            suite.append(to: &xml)
         }
-        return xml + "</testsuites>\n"
+        xml += "</testsuites>\n"
+        return xml
     }
 
     /// Writes the XML to `path` (through a temporary file renamed into place), creating its
@@ -65,18 +68,27 @@ public enum JUnitReport {
         let duration: Duration
         let outcome: Outcome
 
-        func markup() -> String {
-            let open =
-                "    <testcase classname=\"\(XMLEscaping.attribute(classname))\" "
-                + "name=\"\(XMLEscaping.attribute(name))\" file=\"\(XMLEscaping.attribute(file))\" "
-                + "line=\"\(line)\" time=\"\(JUnitReport.seconds(duration))\""
+        /// Appends the test case's element, piece by piece (a document of many thousand
+        /// test cases is written without a string per test case).
+        func append(to xml: inout String) {
+            xml += "    <testcase classname=\""
+            xml += XMLEscaping.attribute(classname)
+            xml += "\" name=\""
+            xml += XMLEscaping.attribute(name)
+            xml += "\" file=\""
+            xml += XMLEscaping.attribute(file)
+            xml += "\" line=\""
+            xml += String(line)
+            xml += "\" time=\""
+            xml += JUnitReport.seconds(duration)
+            xml += "\""
             switch outcome {
             case .passed:
-                return open + "/>\n"
+                xml += "/>\n"
             case .failure(let message, let type, let text), .error(let message, let type, let text):
                 let element = if case .error = outcome { "error" } else { "failure" }
-                return open
-                    + ">\n      <\(element) message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
+                xml +=
+                    ">\n      <\(element) message=\"\(XMLEscaping.attribute(XMLEscaping.oneLine(message)))\" "
                     + "type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(text))</\(element)>\n"
                     + "    </testcase>\n"
             case .skipped(let message, let text):
@@ -85,7 +97,7 @@ public enum JUnitReport {
                     text.isEmpty
                     ? "<skipped message=\"\(attribute)\"/>"
                     : "<skipped message=\"\(attribute)\">\(XMLEscaping.text(text))</skipped>"
-                return open + ">\n      \(element)\n    </testcase>\n"
+                xml += ">\n      \(element)\n    </testcase>\n"
             }
         }
     }
@@ -94,13 +106,18 @@ public enum JUnitReport {
         let path: String
         let cases: [TestCase]
 
-        func markup() -> String {
+        func append(to xml: inout String) {
             let name = XMLEscaping.attribute(path)
-            let open =
+            xml +=
                 "  <testsuite name=\"\(name)\"\(counts(cases, withSkipped: true)) "
                 + "time=\"\(seconds(cases))\" file=\"\(name)\""
-            guard !cases.isEmpty else { return open + "/>\n" }
-            return open + ">\n" + cases.map { $0.markup() }.joined() + "  </testsuite>\n"
+            guard !cases.isEmpty else {
+                xml += "/>\n"
+                return
+            }
+            xml += ">\n"
+            for testCase in cases { testCase.append(to: &xml) }
+            xml += "  </testsuite>\n"
         }
     }
 
@@ -108,7 +125,9 @@ public enum JUnitReport {
     static func seconds(_ duration: Duration) -> String {
         let milliseconds = duration / .milliseconds(1)
         let rounded = Int(milliseconds.rounded())
-        return "\(rounded / 1000).\(String(String(rounded % 1000 + 1000).dropFirst()))"
+        let fraction = rounded % 1000
+        let padding = fraction < 10 ? "00" : fraction < 100 ? "0" : ""
+        return String(rounded / 1000) + "." + padding + String(fraction)
     }
 
     private static func seconds(_ cases: [TestCase]) -> String {

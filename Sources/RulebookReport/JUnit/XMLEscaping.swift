@@ -5,13 +5,35 @@ import Rulebook
 enum XMLEscaping {
     /// Text content: `& < > " '` escaped, forbidden characters dropped.
     static func text(_ text: String) -> String {
-        escape(sanitized(text), escapesWhitespace: false)
+        isPlain(text, inAttribute: false) ? text : escape(sanitized(text), escapesWhitespace: false)
     }
 
     /// An attribute value: as `text`, and tab, newline and carriage return written as
     /// character references so that attribute normalization keeps them.
     static func attribute(_ text: String) -> String {
-        escape(sanitized(text), escapesWhitespace: true)
+        isPlain(text, inAttribute: true) ? text : escape(sanitized(text), escapesWhitespace: true)
+    }
+
+    /// Whether `text` goes into XML as it is, checked byte by byte: printable ASCII but for
+    /// the escaped characters (and, in text content, tabs and newlines), or other UTF-8 that
+    /// cannot hold a C1 control (lead byte `C2`) or U+FFFE / U+FFFF (lead byte `EF`).
+    private static func isPlain(_ text: String, inAttribute: Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+                    UInt8(ascii: "'"), 0x7F, 0xC2, 0xEF:
+                    return false
+                case 0x09, 0x0A:
+                    if inAttribute { return false }
+                case 0x00...0x1F:
+                    return false
+                default:
+                    continue
+                }
+            }
+            return true
+        } ?? false
     }
 
     /// The text without ANSI escape sequences (`ESC[31m`, `ESC]...BEL`), other C0 and C1

@@ -161,3 +161,99 @@ import Testing
         #expect(table.headerLine == Int.max)
     }
 }
+
+@Suite struct PipeTableBatchTests {
+    /// Fence bodies that read as tables, and others that do not, or that would run into the
+    /// next body when read together: every one must read as it reads alone.
+    static let literals: [String] = [
+        "| a | b |\n|---|---|\n| 1 | 2 |\n",
+        "| event | ids? |\n|---|---|\n| load next | a-1, a-2 |\n| respond | \\| x |\n",
+        "",
+        "\n\n",
+        "just prose\n",
+        "| a |\n|---|\n| 1 |\n\nsome notes\n",
+        "```\n| a |\n|---|\n",
+        "| a |\n|---|\n| 1 |\n",
+        "<!-- an open comment\n| a |\n|---|\n",
+        "| a |\n|---|\n| 2 |\n",
+        "- | a |\n  |---|\n",
+        "  | a |\n  |---|\n  | 3 |\n",
+        "[x]: /link\n| a |\n|---|\n| 4 |\n",
+        "| a | b |\r\n|---|---|\r\n| 5 | 6 |\r\n",
+        "| a | b |\r|---|---|\r| 7 | 8 |\r",
+        "| a\u{0} | b |\n|---|---|\n| \u{0} | c |\n",
+        "| a | b | c |\n|---|---|---|\n| 1 | 2 |\n",
+        "| a | b |\n|---|---|---|\n",
+        "> | a |\n> |---|\n",
+        "| a |\n|---|\n| 9 |",
+        "| last |\n|---|\n| 10 |\n",
+    ]
+
+    @Test("Reading fence bodies together gives each one what reading it alone gives")
+    func batchMatchesAlone() {
+        let sources = Self.literals.enumerated().map { index, literal in
+            PipeTableSource(literal: literal, firstLine: 10 * index + 1)
+        }
+        let together = PipeTable.parseAll(sources, file: "t.md")
+        let alone = sources.map { source in
+            Result { () throws(Diagnostic) in
+                try PipeTable.parse(source.literal, file: "t.md", firstLine: source.firstLine)
+            }
+        }
+        #expect(together.count == alone.count)
+        for (index, (joined, single)) in zip(together, alone).enumerated() {
+            #expect(joined == single, "literal \(index): \(Self.literals[index].debugDescription)")
+        }
+        #expect(together.contains { (try? $0.get()) != nil })
+        #expect(together.contains { (try? $0.get()) == nil })
+    }
+}
+
+@Suite struct PipeTablePiecesTests {
+    private static func table(_ rows: [String], header: String = "| a | b |") -> String {
+        ([header, "|---|---|"] + rows).joined(separator: "\n") + "\n"
+    }
+
+    private static let plainRows = (1...20).map { "| \($0) | x\($0) |" }
+
+    /// Long tables, and tables whose rows a piece could read otherwise: each must read in
+    /// pieces of three rows as it reads whole.
+    static let literals: [String] = [
+        table(plainRows),
+        "\n\n" + table(plainRows) + "\n\n",
+        table(plainRows.enumerated().map { $1 + ($0 == 13 ? " 3 |" : "") }),
+        table(plainRows.enumerated().map { $0 == 9 ? "" : $1 }),
+        table(plainRows.enumerated().map { $0 == 9 ? "> quoted" : $1 }),
+        table(plainRows.enumerated().map { $0 == 12 ? "# heading" : $1 }),
+        table(plainRows.enumerated().map { $0 == 7 ? "```" : $1 }),
+        table(plainRows.enumerated().map { $0 == 7 ? "---" : $1 }),
+        table(plainRows.enumerated().map { $0 == 4 ? "lazy text" : $1 }),
+        table(plainRows.map { "  " + $0 + " \\| y" }),
+        table(plainRows) + "\nnotes after the table\n",
+        table(plainRows).replacingOccurrences(of: "\n", with: "\r\n"),
+        table(plainRows, header: "| a | b | c |"),
+    ]
+
+    @Test("A long table read in pieces reads as it reads whole", arguments: literals.indices)
+    func piecesMatchWhole(index: Int) {
+        let source = PipeTableSource(literal: Self.literals[index], firstLine: 40)
+        let pieces = PipeTable.parseAlone(source, file: "t.md", fileLines: nil, rowsPerPiece: 3)
+        let whole = PipeTable.parseAlone(
+            source, file: "t.md", fileLines: nil, rowsPerPiece: .max)
+        #expect(pieces == whole)
+    }
+
+    @Test("A long table's rows keep their lines, numbers and columns across pieces")
+    func rowsAcrossPieces() throws {
+        let literal = Self.table(Self.plainRows)
+        let file = SourceLines("```rulebook pager\n" + literal + "```\n")
+        let table = try PipeTable.parseAlone(
+            PipeTableSource(literal: literal, firstLine: 2), file: "t.md", fileLines: file,
+            rowsPerPiece: 3
+        ).get()
+        #expect(table.rows.count == 20)
+        #expect(table.rows.map(\.line) == Array(4...23))
+        #expect(table.rows[19].cells.map(\.source) == ["20", "x20"])
+        #expect(table.rows[19].cells.map(\.columns) == [3..<5, 8..<11])
+    }
+}

@@ -24,7 +24,7 @@ struct ReportDestinationsTests {
     ) -> String? {
         do {
             try ReportDestinations(htmlFolder: html, junitFile: junit)
-                .check(inputs: inputs, specs: specs)
+                .check(inputs: inputs, specPaths: specs.map(\.path))
             return nil
         } catch {
             return error.description

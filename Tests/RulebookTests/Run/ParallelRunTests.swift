@@ -1,3 +1,4 @@
+import Foundation
 import RulebookAdapterModels
 import Testing
 
@@ -82,5 +83,29 @@ struct ParallelRunTests {
         let failures = result.tables.filter { $0.status >= .failed }.count
         #expect(failures > 0)
         #expect(progress.snapshot == .init(filesDone: 2, filesTotal: 2, failures: failures))
+    }
+
+    @Test("Reading files while running gives the run of the files read first, and counts them")
+    func readWhileRunning() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rulebook-read-while-running-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files: [String] = []
+        for (index, count) in [120, 0, 7, 40].enumerated() {
+            let path = "\(folder)/spec-\(index).md"
+            try Self.largeSpec(count, path: path).text.write(
+                toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        files.append("\(folder)/missing.md")
+        let runner = SpecRunner(registry: .builtIn)
+        let progress = RunProgress(fileCount: files.count)
+        let whileReading = runner.run(files: files, lookUp: { _ in nil }, progress: progress)
+        let afterReading = runner.run(SpecLoader.load(files: files))
+        #expect(whileReading.specs.map(\.tables) == afterReading.specs.map(\.tables))
+        #expect(whileReading.specs.map(\.checklist) == afterReading.specs.map(\.checklist))
+        let failures = whileReading.tables.filter { $0.status >= .failed }.count
+        #expect(progress.snapshot == .init(filesDone: 5, filesTotal: 5, failures: failures))
     }
 }

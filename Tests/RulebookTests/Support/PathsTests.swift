@@ -4,6 +4,19 @@ import Testing
 
 struct PathsTests {
     @Test(
+        "A path normalizes without empty, . and .. components, whether or not it had any",
+        arguments: [
+            ("spec/a.md", "spec/a.md"), ("/abs/b.md", "/abs/b.md"), (".hidden/x", ".hidden/x"),
+            ("a/.../b", "a/.../b"), ("a..b/c.", "a..b/c."), ("./a", "a"), ("a/./b", "a/b"),
+            ("a//b", "a/b"), ("a/b/", "a/b"), ("a/.", "a"), ("a/..", ""), ("../a", "../a"),
+            ("a/../../b", "../b"), ("/../a", "/a"), ("/", "/"), ("", ""), (".", ""),
+            ("//a", "/a"), ("a/b/..", "a"),
+        ])
+    func normalize(path: String, expected: String) {
+        #expect(Paths.normalize(path) == expected)
+    }
+
+    @Test(
         "The folder of a path ignores trailing slashes and keeps the root",
         arguments: [
             ("a/b.html", "a"), ("b.html", ""), ("/b", "/"), ("a/b/", "a"), ("/", "/"),

@@ -1,0 +1,103 @@
+/// What the runner reads from a table's header once, so that each row only looks up
+/// positions: where the event, input and expectation columns are, what each expectation
+/// column reads, and, for each event word met so far, its verb and the input columns it
+/// takes.
+struct TablePlan<Model: RulebookModel> {
+    /// An input column: its position in a row and its name.
+    struct Input {
+        let index: Int
+        let name: String
+    }
+
+    /// What an expectation column is compared with.
+    enum Reader {
+        /// The row's result (`result?`).
+        case result
+        /// A column the model answers, read after the row's event.
+        case observable(@Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue)
+    }
+
+    /// A verb as one table uses it.
+    struct PlannedVerb {
+        let verb: Verb<Model>
+        /// For each of the plan's `inputs`, whether the verb takes it.
+        let takes: [Bool]
+        /// The inputs the verb requires, each with its column's position if the table has it.
+        let required: [(name: String, index: Int?)]
+    }
+
+    let vocabulary: Vocabulary<Model>
+    let eventIndex: Int?
+    let inputs: [Input]
+    /// Each input column's name and position, shared by every row's `ModelEvent`.
+    let inputPositions: [(name: String, index: Int)]
+    /// The position of the `ticket` input, whose label a started request binds.
+    let ticketIndex: Int?
+    /// The position of the `result?` column.
+    let resultIndex: Int?
+    /// Every expectation column the model answers, in table order: its position in a row,
+    /// what it reads and the column (kept apart, so that a row reads the first two without
+    /// copying the column's names).
+    let expectationIndices: [Int]
+    let expectationReaders: [Reader]
+    let expectationColumns: [Column]
+    /// The verbs met so far, with the event cell's source as written (a table names a few,
+    /// so a look-up compares sources instead of hashing them).
+    private var verbsBySource: [(source: String, verb: PlannedVerb)] = []
+
+    init(_ table: EventTable, _ vocabulary: Vocabulary<Model>) {
+        self.vocabulary = vocabulary
+        var eventIndex: Int?
+        var inputs: [Input] = []
+        var expectationIndices: [Int] = []
+        var expectationReaders: [Reader] = []
+        var expectationColumns: [Column] = []
+        var resultIndex: Int?
+        for (index, column) in table.columns.enumerated() {
+            switch column.role {
+            case .event:
+                eventIndex = eventIndex ?? index
+            case .input:
+                inputs.append(Input(index: index, name: column.name))
+            case .expectation:
+                let reader: Reader
+                if column.name == "result" {
+                    resultIndex = resultIndex ?? index
+                    reader = .result
+                } else if let observable = vocabulary.observable(named: column.name) {
+                    reader = .observable(observable.read)
+                } else {
+                    continue
+                }
+                expectationIndices.append(index)
+                expectationReaders.append(reader)
+                expectationColumns.append(column)
+            case .ignored:
+                continue
+            }
+        }
+        self.eventIndex = eventIndex
+        self.inputs = inputs
+        self.inputPositions = inputs.map { ($0.name, $0.index) }
+        self.ticketIndex = inputs.first { $0.name == "ticket" }?.index
+        self.resultIndex = resultIndex
+        self.expectationIndices = expectationIndices
+        self.expectationReaders = expectationReaders
+        self.expectationColumns = expectationColumns
+    }
+
+    /// The verb an event cell names, or `nil` when the model has none of that name.
+    mutating func verb(for source: String) -> PlannedVerb? {
+        if let known = verbsBySource.first(where: { $0.source == source }) { return known.verb }
+        guard let verb = vocabulary.verb(named: Keyword.normalize(source)) else { return nil }
+        let declared = verb.descriptor.inputs
+        let planned = PlannedVerb(
+            verb: verb,
+            takes: inputs.map { input in declared.contains { $0.name == input.name } },
+            required: declared.filter(\.isRequired).map { required in
+                (required.name, inputs.first { $0.name == required.name }?.index)
+            })
+        verbsBySource.append((source, planned))
+        return planned
+    }
+}

@@ -1,0 +1,112 @@
+import Rulebook
+
+/// The event tables of one page, rendered as the page reaches them, a window of tables at a
+/// time on every core, so that a page of many tables never holds the markup of all of them.
+/// With `inBackground`, the first window is rendered while the page writes its header and
+/// each next one while it writes the one before. A table of more than `HTMLTable.rowsPerChunk`
+/// rows is appended straight to the page when reached (its rows on every core), outside any
+/// window.
+struct HTMLPageTables {
+    private let tables: [TableResult]
+    private let lines: SpecLines
+    private let tablesPerWindow: Int
+    private let inBackground: Bool
+    /// The tables not yet appended, by fence line (the first of each line).
+    private var pendingByLine: [Int: Int]
+    /// The markup of the tables rendered ahead, by index, until they are appended.
+    private var rendered: [Int: [UInt8]] = [:]
+    /// The next window, being rendered in the background.
+    private var nextWindow: (indices: [Int], markup: BackgroundWork<[[UInt8]]>)?
+
+    /// The number of tables rendered at once.
+    static let tablesPerWindow = 256
+
+    /// The fewest rows for which a page is rendered on every core by itself (rather than
+    /// beside other pages, each on one core).
+    static let rowsForEveryCore = 4 * HTMLTable.rowsPerChunk
+
+    init(
+        _ tables: [TableResult], lines: SpecLines, inBackground: Bool,
+        tablesPerWindow: Int = tablesPerWindow
+    ) {
+        self.tables = tables
+        self.lines = lines
+        self.inBackground = inBackground
+        self.tablesPerWindow = max(tablesPerWindow, 1)
+        pendingByLine = Dictionary(
+            tables.indices.map { (tables[$0].table.line, $0) },
+            uniquingKeysWith: { first, _ in first })
+        if inBackground { startWindow(from: 0) }
+    }
+
+    /// Whether a page with these tables is worth rendering on every core by itself.
+    static func renderOnEveryCore(_ tables: [TableResult]) -> Bool {
+        tables.reduce(0) { $0 + $1.rows.count } >= rowsForEveryCore
+    }
+
+    /// Appends the markup of the table whose fence is at `line`, once; `false` when no table
+    /// is left there.
+    mutating func append(line: Int, to html: inout HTMLBuffer) -> Bool {
+        guard let index = pendingByLine[line] else { return false }
+        if isLong(index) {
+            HTMLTable.append(tables[index], lines: lines, inBackground: inBackground, to: &html)
+        } else {
+            if rendered[index] == nil { takeWindow(from: index) }
+            if let markup = rendered.removeValue(forKey: index) { html.append(bytes: markup) }
+        }
+        pendingByLine.removeValue(forKey: line)
+        return true
+    }
+
+    private func isLong(_ index: Int) -> Bool {
+        tables[index].rows.count > HTMLTable.rowsPerChunk
+    }
+
+    /// Makes the markup of the window from table `start` ready: the window rendered in the
+    /// background when it starts there, else one rendered now; then (`inBackground`) starts
+    /// rendering the window after it.
+    private mutating func takeWindow(from start: Int) {
+        let indices: [Int]
+        let markup: [[UInt8]]
+        if let nextWindow, nextWindow.indices.first == start {
+            (indices, markup) = (nextWindow.indices, nextWindow.markup.wait())
+        } else {
+            indices = window(from: start)
+            markup = Self.render(indices, of: tables, lines: lines)
+        }
+        for (index, html) in zip(indices, markup) {
+            rendered[index] = html
+        }
+        if inBackground { startWindow(from: (indices.last ?? start) + 1) }
+    }
+
+    /// Starts rendering the window from table `start` in the background, if there is one.
+    private mutating func startWindow(from start: Int) {
+        let indices = window(from: start)
+        guard !indices.isEmpty else {
+            nextWindow = nil
+            return
+        }
+        let (tables, lines) = (self.tables, self.lines)
+        nextWindow = (indices, BackgroundWork { Self.render(indices, of: tables, lines: lines) })
+    }
+
+    /// The tables still to come from `start`, up to a window of them, leaving out long ones.
+    private func window(from start: Int) -> [Int] {
+        guard start < tables.count else { return [] }
+        return (start..<min(start + tablesPerWindow, tables.count)).filter { index in
+            pendingByLine[tables[index].table.line] == index && !isLong(index)
+                && rendered[index] == nil
+        }
+    }
+
+    private static func render(_ indices: [Int], of tables: [TableResult], lines: SpecLines)
+        -> [[UInt8]]
+    {
+        ParallelMap.map(indices, minimumChunk: 16) { index in
+            var html = HTMLBuffer(capacity: 16_384)
+            HTMLTable.append(tables[index], lines: lines, to: &html)
+            return html.bytes
+        }
+    }
+}
