@@ -29,6 +29,10 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
     package typealias Ticket = Int
 
     package static var vocabulary: Vocabulary<Self> {
+        VocabularyMemo.vocabulary(of: Self.self, makeVocabulary)
+    }
+
+    private static func makeVocabulary() -> Vocabulary<Self> {
         Vocabulary(
             name: "search-debouncer",
             summary: "The SearchDebouncer adapter on a manual clock, delivering to the search.",

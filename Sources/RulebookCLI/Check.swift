@@ -18,11 +18,13 @@ struct Check {
 
     func run() -> Outcome {
         if options.watch { return WatchLoop(options: options, registry: registry).run() }
+        if endsProcess { HeapGrowth.growInLargeSteps() }
         let started = ContinuousClock.now
         let files: [String]
         let positions: [Int]
         let base: ResultsDocument?
         let history: RunHistory?
+        var reading: SpecReading?
         do {
             let found = try SpecLoader.files(options.specPaths)
             positions =
@@ -30,6 +32,9 @@ struct Check {
                 ?? Array(found.indices)
             files = positions.map { found[$0] }
             if !options.listOnly {
+                // The files are read while the rest is checked and the run goes (see
+                // `SpecRunner.run(reading:lookUp:progress:)`).
+                reading = SpecReading(files)
                 var destinations = ReportDestinations(
                     htmlFolder: options.htmlFolder, junitFile: options.junitFile)
                 destinations.summaryFile = options.summaryFile
@@ -77,10 +82,11 @@ struct Check {
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
-        // The files are read while the run goes (see `SpecRunner.run(files:lookUp:progress:)`).
         let progress = RunProgress(fileCount: files.count)
         let line = ProgressLine.startIfTerminal(progress)
-        let result = runner.run(files: files, lookUp: SpecLoader.loadIfPresent, progress: progress)
+        let result = runner.run(
+            reading: reading ?? SpecReading(files), lookUp: SpecLoader.loadIfPresent,
+            progress: progress)
         line?.stop()
         let junitToStandardOutput = options.junitFile == ReportDestinations.standardOutput
         let consoleStream = junitToStandardOutput ? STDERR_FILENO : STDOUT_FILENO

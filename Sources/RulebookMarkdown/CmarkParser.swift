@@ -17,7 +17,7 @@ private let cmarkLock = NSLock()
 /// The memory of one table parse: cmark-gfm allocates a node for every row and cell of a
 /// table and frees each again, so a parse that only reads cell positions takes its small
 /// allocations from an arena instead: allocation is a pointer bump, a free does nothing,
-/// and the arena's blocks go back to the system when the parse is over. Large allocations
+/// and the arena's blocks are kept for the next parse when this one is over. Large allocations
 /// (the buffers that grow with a long table) stay with the system allocator, so growing
 /// them leaves no copies behind. cmark-gfm's own arena is one global, so parses on several
 /// threads could not share it; this one belongs to the thread that parses (found through a
@@ -43,21 +43,50 @@ private enum CmarkArena {
         var lastBlock: UnsafeMutableRawPointer?
     }
 
-    /// Runs `body` with a new arena as this thread's, then frees the arena.
+    /// Runs `body` with a new arena as this thread's, then gives the arena's blocks back.
     static func withArena<T>(_ body: () -> T) -> T {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State())
         pthread_setspecific(threadKey, state)
         defer {
             pthread_setspecific(threadKey, nil)
+            var blocks: [UnsafeMutableRawPointer] = []
             var block = state.pointee.lastBlock
             while let current = block {
                 block = current.load(as: UnsafeMutableRawPointer?.self)
-                free(current)
+                blocks.append(current)
             }
+            BlockPool.giveBack(blocks)
             state.deallocate()
         }
         return body()
+    }
+
+    /// The blocks of finished arenas, kept for the next ones: a block fresh from the system
+    /// is mapped memory that faults on every page as the parse first touches it (a quarter
+    /// of a small run's page faults), a kept one is already there. At most `kept` blocks
+    /// (8 MiB) are kept; more go back to the system.
+    private enum BlockPool {
+        private static let kept = 32
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var blocks: [UnsafeMutableRawPointer] = []
+
+        /// A block of `blockSize` bytes, kept or new; `nil` when there is no memory.
+        static func take() -> UnsafeMutableRawPointer? {
+            lock.lock()
+            let block = blocks.popLast()
+            lock.unlock()
+            return block ?? malloc(blockSize)
+        }
+
+        static func giveBack(_ returned: [UnsafeMutableRawPointer]) {
+            guard !returned.isEmpty else { return }
+            lock.lock()
+            let room = max(kept - blocks.count, 0)
+            blocks += returned.prefix(room)
+            lock.unlock()
+            for block in returned.dropFirst(room) { free(block) }
+        }
     }
 
     /// Zeroed memory for `size` bytes, 16-byte aligned: from this thread's arena, or from
@@ -68,9 +97,9 @@ private enum CmarkArena {
         let state = raw.assumingMemoryBound(to: State.self)
         let needed = (size + headerSize + 15) & ~15
         if needed > state.pointee.remaining {
-            // Not calloc: a block the system hands out again would be zeroed whole, when
-            // only what is allocated from it needs zeroing.
-            guard let block = malloc(blockSize) else { return nil }
+            // Not calloc: a block would be zeroed whole, when only what is allocated from
+            // it needs zeroing.
+            guard let block = BlockPool.take() else { return nil }
             block.storeBytes(of: state.pointee.lastBlock, as: UnsafeMutableRawPointer?.self)
             state.pointee.lastBlock = block
             state.pointee.next = block + headerSize

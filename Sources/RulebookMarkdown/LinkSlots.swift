@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Links that may point to another spec, left open in the rendered HTML until the report
 /// knows which specs have pages.
 ///
@@ -26,8 +34,19 @@ package enum LinkSlots {
     package static func fill(
         _ html: String, destinations: [String], rewrite: (String) -> String?
     ) -> String {
-        let opening = Array(("href=\"" + prefix).utf8)
-        let bytes = Array(html.utf8)
+        var text = html
+        let filled = text.withUTF8 { bytes in
+            fill(bytes, destinations: destinations, rewrite: rewrite)
+        }
+        // Most blocks hold no slot: they are returned as they are.
+        return filled ?? html
+    }
+
+    /// `fill` on the bytes of an HTML text; `nil` when they hold no slot.
+    private static func fill(
+        _ bytes: UnsafeBufferPointer<UInt8>, destinations: [String],
+        rewrite: (String) -> String?
+    ) -> String? {
         var result: [UInt8] = []
         var copied = 0
         var index = 0
@@ -50,62 +69,78 @@ package enum LinkSlots {
                 continue
             }
             if result.isEmpty { result.reserveCapacity(bytes.count + 64) }
-            result.append(contentsOf: bytes[copied..<start])
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
             let destination = destinations[number]
             let target = rewrite(destination) ?? destination
             if target.isEmpty {
                 if result.last == UInt8(ascii: " ") { result.removeLast() }
             } else {
                 result.append(contentsOf: "href=\"".utf8)
-                result.append(contentsOf: escapedHref(target).utf8)
+                appendEscapedHref(target, to: &result)
                 result.append(UInt8(ascii: "\""))
             }
             copied = end + 1
             index = copied
         }
-        // Most blocks hold no slot: they are returned as they are.
-        guard copied > 0 else { return html }
-        result.append(contentsOf: bytes[copied...])
+        guard copied > 0 else { return nil }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Where the bytes `part` first occur in `bytes` at or after `start`.
-    private static func firstIndex(of part: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = part.first, bytes.count >= part.count else { return nil }
-        var index = start
-        while index + part.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + part.count].elementsEqual(part) {
-                return index
+    /// What opens a slot in the HTML.
+    private static let opening = Array(("href=\"" + prefix).utf8)
+
+    /// Where the bytes `part` first occur in `bytes` at or after `start`: memchr finds each
+    /// place of the first byte, memcmp compares the rest.
+    private static func firstIndex(
+        of part: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        guard let base = bytes.baseAddress, let first = part.first else { return nil }
+        return part.withUnsafeBytes { needle -> Int? in
+            guard let needle = needle.baseAddress else { return nil }
+            var index = start
+            while index >= 0, index + part.count <= bytes.count {
+                guard
+                    let found = memchr(
+                        base + index, Int32(first), bytes.count - index - part.count + 1)
+                else { return nil }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + position, needle, part.count) == 0 { return position }
+                index = position + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
-    /// A destination as cmark-gfm writes it in an `href` (its `houdini_escape_href`): ASCII
-    /// letters, digits and ``-_.+!*(),%#@?=;:/$~`` as they are, `&` as `&amp;`, `'` as
-    /// `&#x27;`, every other byte as `%XX`.
-    static func escapedHref(_ destination: String) -> String {
-        var escaped = ""
+    /// Appends a destination as cmark-gfm writes it in an `href` (its
+    /// `houdini_escape_href`): ASCII letters, digits and ``-_.+!*(),%#@?=;:/$~`` as they are,
+    /// `&` as `&amp;`, `'` as `&#x27;`, every other byte as `%XX`.
+    private static func appendEscapedHref(_ destination: String, to escaped: inout [UInt8]) {
         for byte in destination.utf8 {
+            if isHrefSafe[Int(byte)] {
+                escaped.append(byte)
+                continue
+            }
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                escaped.unicodeScalars.append(Unicode.Scalar(byte))
-            case _ where safePunctuation.contains(byte):
-                escaped.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: "&"): escaped += "&amp;"
-            case UInt8(ascii: "'"): escaped += "&#x27;"
+            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#x27;".utf8)
             default:
-                escaped +=
-                    "%" + String(hexDigits[Int(byte >> 4)])
-                    + String(hexDigits[Int(byte & 0xF)])
+                escaped.append(UInt8(ascii: "%"))
+                escaped.append(hexDigits[Int(byte >> 4)])
+                escaped.append(hexDigits[Int(byte & 0xF)])
             }
         }
-        return escaped
     }
 
     private static let prefix = "rulebook-link-"
-    private static let safePunctuation = Set("-_.+!*(),%#@?=;:/$~".utf8)
-    private static let hexDigits = Array("0123456789ABCDEF")
+    /// For each byte, whether an `href` keeps it as it is.
+    private static let isHrefSafe: [Bool] = {
+        var safe = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8 {
+            safe[Int(byte)] = true
+        }
+        for byte in "-_.+!*(),%#@?=;:/$~".utf8 { safe[Int(byte)] = true }
+        return safe
+    }()
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -67,13 +67,15 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
             )
         }
         let run = MainActorRun(model: model, event: event, handler: handler)
-        run.start()
-        run.wait()
+        // Asked once: on Linux each answer is two system calls.
+        let onMainThread = Thread.isMainThread
+        run.start(onMainThread: onMainThread)
+        run.wait(onMainThread: onMainThread)
         model = run.model
         return try run.result.get()
     }
 
-    private func start() {
+    private func start(onMainThread: Bool) {
         @Sendable @MainActor func body() async {
             do {
                 result = .success(try await handler(&model, event))
@@ -86,9 +88,7 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
         // On the main thread the handler starts at once, up to its first suspension, instead
         // of one turn of the run loop later.
         #if compiler(>=6.2)
-            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
-                Thread.isMainThread
-            {
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), onMainThread {
                 Task.immediate { @MainActor in await body() }
                 return
             }
@@ -96,8 +96,8 @@ final class MainActorRun<Model: RulebookModel>: @unchecked Sendable {
         Task { @MainActor in await body() }
     }
 
-    private func wait() {
-        guard Thread.isMainThread else {
+    private func wait(onMainThread: Bool) {
+        guard onMainThread else {
             done.wait()
             return
         }

@@ -67,12 +67,15 @@ public struct SpecRunner: Sendable {
     package func run(
         files: [String], lookUp: (String) -> Spec?, progress: RunProgress?
     ) -> RunResult {
-        // The first file is read here, so a run of one large file reads it on this thread
-        // too (its fences on every core), as `SpecLoader.load(files:)` does.
-        let reads = files.dropFirst().map { file in BackgroundWork { SpecLoader.load(file: file) } }
-        let ran = runTables(of: files.count, progress: progress) { index in
-            index == 0 ? SpecLoader.load(file: files[0]) : reads[index - 1].wait()
-        }
+        run(reading: SpecReading(files), lookUp: lookUp, progress: progress)
+    }
+
+    /// Runs the specs of `reading` (see `run(files:lookUp:progress:)`), whose files may have
+    /// been started earlier.
+    package func run(
+        reading: SpecReading, lookUp: (String) -> Spec?, progress: RunProgress?
+    ) -> RunResult {
+        let ran = runTables(of: reading.files.count, progress: progress, specAt: reading.spec(at:))
         return withLinkedSpecs(ran.results, of: ran.specs, lookUp: lookUp)
     }
 

@@ -2,13 +2,11 @@
 /// positions: where the event, input and expectation columns are, what each expectation
 /// column reads, and, for each event word met so far, its verb and the input columns it
 /// takes.
+///
+/// What does not depend on the model lives outside the generic type (`PlannedInput`, the
+/// verbs' sources), so that a model whose run is not specialized (an app's, an adapter's)
+/// does not look up generic metadata for it on every row.
 struct TablePlan<Model: RulebookModel> {
-    /// An input column: its position in a row and its name.
-    struct Input {
-        let index: Int
-        let name: String
-    }
-
     /// What an expectation column is compared with.
     enum Reader {
         /// The row's result (`result?`).
@@ -28,7 +26,7 @@ struct TablePlan<Model: RulebookModel> {
 
     let vocabulary: Vocabulary<Model>
     let eventIndex: Int?
-    let inputs: [Input]
+    let inputs: [PlannedInput]
     /// Each input column's name and position, shared by every row's `ModelEvent`.
     let inputPositions: [(name: String, index: Int)]
     /// The position of the `ticket` input, whose label a started request binds.
@@ -41,14 +39,15 @@ struct TablePlan<Model: RulebookModel> {
     let expectationIndices: [Int]
     let expectationReaders: [Reader]
     let expectationColumns: [Column]
-    /// The verbs met so far, with the event cell's source as written (a table names a few,
-    /// so a look-up compares sources instead of hashing them).
-    private var verbsBySource: [(source: String, verb: PlannedVerb)] = []
+    /// The event cells' sources met so far, as written, and their verbs, at the same
+    /// positions (a table names a few, so a look-up compares sources instead of hashing them).
+    private var verbSources: [String] = []
+    private var plannedVerbs: [PlannedVerb] = []
 
     init(_ table: EventTable, _ vocabulary: Vocabulary<Model>) {
         self.vocabulary = vocabulary
         var eventIndex: Int?
-        var inputs: [Input] = []
+        var inputs: [PlannedInput] = []
         var expectationIndices: [Int] = []
         var expectationReaders: [Reader] = []
         var expectationColumns: [Column] = []
@@ -58,7 +57,7 @@ struct TablePlan<Model: RulebookModel> {
             case .event:
                 eventIndex = eventIndex ?? index
             case .input:
-                inputs.append(Input(index: index, name: column.name))
+                inputs.append(PlannedInput(index: index, name: column.name))
             case .expectation:
                 let reader: Reader
                 if column.name == "result" {
@@ -88,16 +87,23 @@ struct TablePlan<Model: RulebookModel> {
 
     /// The verb an event cell names, or `nil` when the model has none of that name.
     mutating func verb(for source: String) -> PlannedVerb? {
-        if let known = verbsBySource.first(where: { $0.source == source }) { return known.verb }
+        if let known = verbSources.firstIndex(of: source) { return plannedVerbs[known] }
         guard let verb = vocabulary.verb(named: Keyword.normalize(source)) else { return nil }
         let declared = verb.descriptor.inputs
         let planned = PlannedVerb(
             verb: verb,
             takes: inputs.map { input in declared.contains { $0.name == input.name } },
-            required: declared.filter(\.isRequired).map { required in
+            required: declared.filter { $0.isRequired }.map { required in
                 (required.name, inputs.first { $0.name == required.name }?.index)
             })
-        verbsBySource.append((source, planned))
+        verbSources.append(source)
+        plannedVerbs.append(planned)
         return planned
     }
+}
+
+/// An input column of a table: its position in a row and its name.
+struct PlannedInput {
+    let index: Int
+    let name: String
 }

@@ -143,8 +143,8 @@ public struct TableRunner: Sendable {
                     at: FileLocation(file: file, line: row.line)))
         }
         let declared = verb.verb.descriptor
-        for (input, takes) in zip(plan.inputs, verb.takes)
-        where !takes && input.index < cells.count && !cells[input.index].isBlank {
+        for (position, input) in plan.inputs.enumerated()
+        where !verb.takes[position] && input.index < cells.count && !cells[input.index].isBlank {
             return problem("\(declared.name) takes no \(input.name)")
         }
         for required in verb.required {

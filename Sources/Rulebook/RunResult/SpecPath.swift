@@ -7,7 +7,7 @@ package enum SpecPath {
     package static func ruleLink(_ destination: String, from: String) -> (
         path: String, anchor: String
     )? {
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
         let file = percentDecoded(String(destination[..<hash]))
         let anchor = percentDecoded(String(destination[destination.index(after: hash)...]))
         guard !anchor.isEmpty, !file.utf8.contains(UInt8(ascii: ":")), !file.hasPrefix("/") else {
@@ -18,6 +18,7 @@ package enum SpecPath {
 
     /// Decodes `%XX` escapes (as GitHub writes non-ASCII anchors); leaves bad escapes as they are.
     package static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var bytes: [UInt8] = []
         var utf8 = text.utf8[...]
         while let byte = utf8.first {

@@ -30,17 +30,17 @@ enum EventTableParser {
     /// The event tables of a file's `rulebook` fences, in order. `source` is the file's
     /// lines, to place each cell on its line (`Cell.columns`); without it the cells are not
     /// placed. The fences of a large file are read in groups, each group with one cmark-gfm
-    /// parse, on every core.
+    /// parse, on every core (`onEveryCore`) or on this thread.
     static func parse(
         _ fences: [(code: MarkdownCodeBlock, rule: RuleReference?)], file: String,
-        source: SourceLines? = nil
+        source: SourceLines? = nil, onEveryCore: Bool = true
     ) -> [EventTable] {
         let groupSize =
             fences.count < 32 ? max(fences.count, 1) : min(64, max(8, fences.count / 16))
         let groups = stride(from: 0, to: fences.count, by: groupSize).map { start in
             start..<min(start + groupSize, fences.count)
         }
-        return ParallelMap.map(groups) { group in
+        @Sendable func tables(of group: Range<Int>) -> [EventTable] {
             let tables = PipeTable.parseAll(
                 fences[group].map {
                     PipeTableSource(literal: $0.code.literal, firstLine: $0.code.contentLine)
@@ -48,7 +48,9 @@ enum EventTableParser {
             return zip(fences[group], tables).map { fence, table in
                 parse(fence.code, rule: fence.rule, file: file, table: table)
             }
-        }.flatMap { $0 }
+        }
+        return (onEveryCore ? ParallelMap.map(groups, tables(of:)) : groups.map(tables(of:)))
+            .flatMap { $0 }
     }
 
     /// The event table of one fence, its body read alone: what `parse(_:file:source:)`

@@ -12,11 +12,38 @@ enum NearMissTables {
             return
                 "the fence \"\(code.info)\" looks like a mistyped event table, so it is not run: write ```\(fixed)"
         }
-        let firstLine = code.literal.split(separator: "\n").first { !Cell.trimmed($0).isEmpty }
-        if let firstLine, looksLikeEventHeader(PipeTable.splitCells(Array(firstLine.utf8)[...])) {
+        if let firstLine = firstNonBlankLine(of: code.literal),
+            looksLikeEventHeader(PipeTable.splitCells(Array(firstLine.utf8)[...]))
+        {
             let fence = code.info.isEmpty ? "has no info string" : "says \"\(code.info)\""
             return
                 "this fence holds an event table but \(fence), so it is not run: write ```rulebook MODEL (e.g. ```rulebook pager) to run it"
+        }
+        return nil
+    }
+
+    /// The first line of `text` that holds more than spaces, found without splitting the
+    /// rest (a long example block is not cut into lines for its first one). Lines end at
+    /// the character `\n`, as `split(separator: "\n")` cuts them: `\r\n` is one character,
+    /// and no end.
+    private static func firstNonBlankLine(of text: String) -> Substring? {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var search = start
+        while start < bytes.endIndex {
+            let newline = bytes[search...].firstIndex(of: UInt8(ascii: "\n"))
+            if let newline, newline > start,
+                bytes[bytes.index(before: newline)] == UInt8(ascii: "\r")
+            {
+                search = bytes.index(after: newline)
+                continue
+            }
+            let end = newline ?? bytes.endIndex
+            let line = text[start..<end]
+            if !Cell.trimmed(line).isEmpty { return line }
+            guard let newline else { return nil }
+            start = bytes.index(after: newline)
+            search = start
         }
         return nil
     }

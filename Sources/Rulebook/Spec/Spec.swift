@@ -21,6 +21,12 @@ public struct Spec: Equatable, Sendable {
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
     public init(path: String, text: String) {
+        self.init(path: path, text: text, fencesOnEveryCore: true)
+    }
+
+    /// Parses a spec's text; with `fencesOnEveryCore`, the fences of a large file are read
+    /// on every core, else on this thread alone (while the other cores read other files).
+    package init(path: String, text: String, fencesOnEveryCore: Bool) {
         self.path = path
         self.text = text
         let lines = SourceLines(text)
@@ -39,7 +45,8 @@ public struct Spec: Equatable, Sendable {
             )
         }
         // Each cell is placed on its line of the file.
-        tables = EventTableParser.parse(builder.fences, file: path, source: lines)
+        tables = EventTableParser.parse(
+            builder.fences, file: path, source: lines, onEveryCore: fencesOnEveryCore)
         checklist = builder.checklist
         warnings = builder.warnings
         loadProblem = nil

@@ -39,14 +39,14 @@ public enum SpecLoader {
     /// Reads and parses the given spec files, on every core; the specs keep the files' order.
     /// A file that cannot be read, or is not UTF-8, becomes a spec with that problem.
     public static func load(files: [String]) -> [Spec] {
-        ParallelMap.map(files, load(file:))
+        ParallelMap.map(files) { load(file: $0) }
     }
 
     /// Reads and parses one spec file; a file that cannot be read, or is not UTF-8, becomes a
-    /// spec with that problem.
-    package static func load(file: String) -> Spec {
+    /// spec with that problem. `fencesOnEveryCore` as in `Spec(path:text:fencesOnEveryCore:)`.
+    package static func load(file: String, fencesOnEveryCore: Bool = true) -> Spec {
         switch readText(file) {
-        case .success(let text): Spec(path: file, text: text)
+        case .success(let text): Spec(path: file, text: text, fencesOnEveryCore: fencesOnEveryCore)
         case .failure(let problem): Spec(path: file, unreadable: problem)
         }
     }

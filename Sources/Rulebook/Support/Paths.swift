@@ -59,10 +59,17 @@ package enum Paths {
     /// The folder part of `path` (`a/b.html` -> `a`, `b.html` -> empty, `/b` -> `/`);
     /// trailing slashes are ignored (`a/b/` -> `a`).
     package static func folder(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        // Trailing slashes are not the end of the folder's name (but `/` stays `/`).
+        while bytes.distance(from: bytes.startIndex, to: end) > 1,
+            bytes[bytes.index(before: end)] == slash
+        {
+            end = bytes.index(before: end)
+        }
+        guard let last = bytes[..<end].lastIndex(of: slash) else { return "" }
+        return last == bytes.startIndex ? "/" : String(path[..<last])
     }
 
     /// `name` inside `folder` (`site` + `a.html` -> `site/a.html`); just `name` when `folder`
@@ -81,6 +88,10 @@ package enum Paths {
     /// The path from the file at `from` to the file at `to`, both relative to the same root
     /// (`sub/a.html` -> `b.html` is `../b.html`).
     package static func relative(from: String, to: String) -> String {
+        // Two files of the top folder: the target's name as it is.
+        if !from.utf8.contains(UInt8(ascii: "/")) && !to.utf8.contains(UInt8(ascii: "/")) {
+            return to
+        }
         let fromFolder = from.split(separator: "/").dropLast()
         let target = to.split(separator: "/")
         let targetFolder = target.dropLast()

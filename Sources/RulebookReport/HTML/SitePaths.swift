@@ -105,7 +105,7 @@ struct SitePaths: Equatable, Sendable {
     /// (`other.md#retry` -> `other.html#retry`); `nil` otherwise.
     func pageLink(_ destination: String, fromSpec specPath: String) -> String? {
         guard let page = page(forSpec: specPath) else { return nil }
-        let hash = destination.firstIndex(of: "#") ?? destination.endIndex
+        let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) ?? destination.endIndex
         let path = String(destination[..<hash])
         guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
             !path.utf8.contains(UInt8(ascii: ":"))

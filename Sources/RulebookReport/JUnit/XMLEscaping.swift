@@ -5,13 +5,23 @@ import Rulebook
 enum XMLEscaping {
     /// Text content: `& < > " '` escaped, forbidden characters dropped.
     static func text(_ text: String) -> String {
-        isPlain(text, inAttribute: false) ? text : escape(sanitized(text), escapesWhitespace: false)
+        isPlain(text, inAttribute: false) ? text : escape(clean(text), escapesWhitespace: false)
     }
 
     /// An attribute value: as `text`, and tab, newline and carriage return written as
     /// character references so that attribute normalization keeps them.
     static func attribute(_ text: String) -> String {
-        isPlain(text, inAttribute: true) ? text : escape(sanitized(text), escapesWhitespace: true)
+        isPlain(text, inAttribute: true) ? text : escape(clean(text), escapesWhitespace: true)
+    }
+
+    /// `sanitized(text)`, skipped when no byte of `text` could start what it drops (a C0
+    /// control but tab, newline and carriage return, DEL, lead bytes `C2` and `EF`).
+    private static func clean(_ text: String) -> String {
+        let mayHoldControls = text.utf8.contains { byte in
+            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+                || byte == 0xC2 || byte == 0xEF
+        }
+        return mayHoldControls ? sanitized(text) : text
     }
 
     /// Whether `text` goes into XML as it is, checked byte by byte: printable ASCII but for
@@ -97,22 +107,23 @@ enum XMLEscaping {
         }
     }
 
+    /// Byte by byte: every character escaped is ASCII, so the other bytes are copied.
     private static func escape(_ text: String, escapesWhitespace: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t" where escapesWhitespace: result += "&#9;"
-            case "\n" where escapesWhitespace: result += "&#10;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): result.append(contentsOf: "&apos;".utf8)
+            case 0x09 where escapesWhitespace: result.append(contentsOf: "&#9;".utf8)
+            case 0x0A where escapesWhitespace: result.append(contentsOf: "&#10;".utf8)
+            case 0x0D: result.append(contentsOf: "&#13;".utf8)
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

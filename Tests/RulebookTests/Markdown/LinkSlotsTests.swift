@@ -44,6 +44,23 @@ struct LinkSlotsTests {
         )
     }
 
+    @Test(
+        "A slot is found wherever it is: first, last, after partial openings, beside others",
+        arguments: [
+            ("<a href=\"rulebook-link-0\">a</a>", "<a href=\"b.html\">a</a>"),
+            ("hh href=\"rule href=\"rulebook-link-0\"", "hh href=\"rule href=\"b.html\""),
+            (
+                "<a href=\"rulebook-link-0\">a</a><a href=\"rulebook-link-0\">b</a>",
+                "<a href=\"b.html\">a</a><a href=\"b.html\">b</a>"
+            ),
+            ("href=\"rulebook-link-", "href=\"rulebook-link-"),
+            ("href=\"rulebook-link-0", "href=\"rulebook-link-0"),
+            ("", ""),
+        ])
+    func slotsAnywhere(html: String, expected: String) {
+        #expect(LinkSlots.fill(html, destinations: ["a.md"]) { _ in "b.html" } == expected)
+    }
+
     @Test("Text that looks like a slot is left alone")
     func lookalikesStay() {
         let html = "<p>href=\"rulebook-link-7\" <a href=\"rulebook-link-x\">a</a></p>"

@@ -21,6 +21,8 @@ import Testing
             ("tab\tline\nreturn\r", "tab\tline\nreturn&#13;"),
             ("\u{FFFE}x\u{FFFF}", "x"),
             ("café ✓", "café ✓"),
+            ("café & ✓ 'x'", "café &amp; ✓ &apos;x&apos;"),
+            ("no\u{85}break\u{A0}space <", "nobreak\u{A0}space &lt;"),
         ])
     func text(input: String, expected: String) {
         #expect(XMLEscaping.text(input) == expected)

@@ -233,6 +233,18 @@ struct TeachingMessagesTests {
         )
     }
 
+    @Test("A fence of another language is judged by its first line with more than spaces")
+    func nearMissAfterBlankLines() {
+        let table = "| event | result? |\n|---|---|\n"
+        let warned = Spec(path: "t.md", text: "```text\n\n   \n\t\n" + table + "```\n")
+        #expect(
+            warned.warnings.map(\.description) == [
+                "t.md:1: this fence holds an event table but says \"text\", so it is not run: write ```rulebook MODEL (e.g. ```rulebook pager) to run it"
+            ])
+        let prose = Spec(path: "t.md", text: "```text\n\nnot a table\n" + table + "```\n")
+        #expect(prose.warnings.isEmpty)
+    }
+
     @Test("Counts are singular for one and plural otherwise")
     func plurals() {
         let one = Spec(

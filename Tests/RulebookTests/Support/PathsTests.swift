@@ -20,6 +20,7 @@ struct PathsTests {
         "The folder of a path ignores trailing slashes and keeps the root",
         arguments: [
             ("a/b.html", "a"), ("b.html", ""), ("/b", "/"), ("a/b/", "a"), ("/", "/"),
+            ("//", "/"), ("a//", ""), ("ü/é.md", "ü"), ("a/b//", "a"), ("", ""),
         ])
     func folder(path: String, expected: String) {
         #expect(Paths.folder(of: path) == expected)
