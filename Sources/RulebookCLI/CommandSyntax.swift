@@ -36,7 +36,7 @@ struct CommandSyntax: Sendable {
         self.usage = usage
         self.about = about
         self.arguments = arguments
-        self.options = options.map(\.declaration)
+        self.options = options.map { $0.declaration }
         self.footer = footer
     }
 

@@ -34,12 +34,14 @@ public struct Vocabulary<Model: RulebookModel>: Sendable {
         observables: [ObservableColumn<Model>]
     ) {
         self.descriptor = ModelDescriptor(
-            name: name, summary: summary, options: options, verbs: verbs.map(\.descriptor),
-            observables: observables.map(\.descriptor))
+            name: name, summary: summary, options: options, verbs: verbs.map { $0.descriptor },
+            observables: observables.map { $0.descriptor })
         self.verbs = verbs
         self.observables = observables
-        inputNames = Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })
-        expectationNames = Set(descriptor.observables.map(\.name) + ["result"])
+        // Closures rather than key paths: each key path is an object made at run time, and a
+        // vocabulary is made as the process starts.
+        inputNames = Set(descriptor.verbs.flatMap { $0.inputs.map { $0.name } })
+        expectationNames = Set(descriptor.observables.map { $0.name } + ["result"])
     }
 
     /// The verb with this normalized name.
