@@ -33,6 +33,12 @@ hyperfine -N --warmup 3 --runs "$runs" --export-markdown "$work/hyperfine.md" \
     -n "spec/adapters.md --no-html" "$RULEBOOK --no-html spec/adapters.md" >/dev/null
 cat "$work/hyperfine.md"
 echo
+echo "Paired runs, $runs pairs (Benchmarks/paired.py):"
+echo
+python3 Benchmarks/paired.py "$runs" \
+    "floor=cmark-gfm --extension table $(ls spec/*.md | tr '\n' ' ')" \
+    "spec/ HTML + JUnit=$RULEBOOK --html $work/site2 --junit $work/junit2.xml spec"
+echo
 
 for run in $(seq 1 "$runs"); do
     "$RULEBOOK" --no-html --json "$work/run-$run.json" spec/adapters.md >/dev/null

@@ -8,8 +8,9 @@
 #
 # Environment: RULEBOOK (the binary; default: the release build of
 # Benchmarks/release-binary.sh), LAYOUTS (default: "single split"), RUNS (runs of each
-# phase, whose medians are shown; default 3), WORK (a scratch folder; default: a temporary
-# one, removed at the end).
+# phase, whose medians are shown; default 3), PAIRS (paired runs at the largest size;
+# default 9, 0 for none), WORK (a scratch folder; default: a temporary one, removed at the
+# end).
 #
 # For each layout and size it prints a Markdown table: wall and CPU seconds, peak RSS
 # (from /usr/bin/time -v), rows per second, and wall time and RSS as a ratio to the floor.
@@ -84,6 +85,18 @@ for layout in "${layouts[@]}"; do
             }' "$WORK/measures"
         echo
         sed "s/^/$layout $size /" "$WORK/measures" >>"$WORK/all-measures"
+        # At the largest size, the targets again in paired runs (Benchmarks/paired.py):
+        # each run of rulebook right after one of the floor, PAIRS times (default 9; 0 for
+        # none), the median of the per-pair ratios.
+        if [ "$size" = "${sizes[${#sizes[@]} - 1]}" ] && [ "${PAIRS:-9}" -gt 0 ]; then
+            echo "Paired runs ($layout, $size tables, ${PAIRS:-9} pairs):"
+            echo
+            python3 Benchmarks/paired.py "${PAIRS:-9}" \
+                "floor=xargs -a $WORK/floor-files cmark-gfm --extension table" \
+                "HTML + JUnit=$RULEBOOK --html $WORK/out/site3 --junit $WORK/out/junit3.xml $specs" \
+                "--no-html --junit=$RULEBOOK --no-html --junit $WORK/out/junit4.xml $specs"
+            echo
+        fi
         rm -rf "$specs" "$specs.floor" "$WORK/out"
     done
 done

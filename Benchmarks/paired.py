@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Paired runs: times each command in turn, PAIRS times over, and compares each with the
+first (the floor) run by run, so that a machine whose speed drifts (a shared 2-core VM
+drifts by a fifth within minutes) moves both sides of every ratio alike.
+
+    python3 Benchmarks/paired.py PAIRS NAME=COMMAND [NAME=COMMAND ...]
+
+Each COMMAND is split like a shell line (no shell runs it, so its start is not timed);
+its output is thrown away. Prints a Markdown table: each command's median, minimum and
+maximum wall time in milliseconds and, for all but the first, the median of its per-pair
+ratios to the first with their range. One untimed warm-up run of each comes first.
+"""
+
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+
+def main() -> None:
+    if len(sys.argv) < 3 or not sys.argv[1].isdigit() or int(sys.argv[1]) < 1:
+        sys.exit(__doc__)
+    pairs = int(sys.argv[1])
+    commands = []
+    for argument in sys.argv[2:]:
+        name, _, line = argument.partition("=")
+        if not line:
+            sys.exit(f"paired.py: {argument!r} is not NAME=COMMAND")
+        commands.append((name, shlex.split(line)))
+    with open(os.devnull, "w") as devnull:
+
+        def run(command: list) -> float:
+            start = time.perf_counter()
+            subprocess.run(command, stdout=devnull, stderr=devnull, check=False)
+            return (time.perf_counter() - start) * 1000
+
+        for _, command in commands:
+            run(command)
+        times = [[] for _ in commands]
+        for _ in range(pairs):
+            for index, (_, command) in enumerate(commands):
+                times[index].append(run(command))
+    print(f"| command | median ms | min ms | max ms | paired ratio to {commands[0][0]} (range) |")
+    print("|---|---|---|---|---|")
+    for index, (name, _) in enumerate(commands):
+        values = times[index]
+        cell = "1.00"
+        if index > 0:
+            ratios = sorted(b / a for a, b in zip(times[0], values))
+            cell = f"**{statistics.median(ratios):.2f}** ({ratios[0]:.2f} to {ratios[-1]:.2f})"
+        print(f"| {name} | {statistics.median(values):.1f} | {min(values):.1f} "
+              f"| {max(values):.1f} | {cell} |")
+
+
+if __name__ == "__main__":
+    main()
