@@ -8,7 +8,8 @@
 #
 # Environment: RULEBOOK (the binary; default: the release build of
 # Benchmarks/release-binary.sh), RUNS (runs of each phase, whose medians are shown;
-# default 3), WORK (a scratch folder; default: a temporary one, removed at the end).
+# default 3), PAIRS (paired runs of each size against the one before; default 9, 0 for
+# none), WORK (a scratch folder; default: a temporary one, removed at the end).
 #
 # Prints a Markdown table per phase (floor, check without HTML, check with HTML and JUnit):
 # wall and CPU seconds and peak RSS at each size, each as a ratio to the floor of the same
@@ -53,7 +54,7 @@ for size in "${sizes[@]}"; do
     measure "$size" floor cmark-gfm --extension table "$specs.floor/long.md"
     measure "$size" check "$RULEBOOK" --no-html "$specs"
     measure "$size" html+junit "$RULEBOOK" --html "$WORK/out/site" --junit "$WORK/out/junit.xml" "$specs"
-    rm -rf "$specs" "$specs.floor" "$WORK/out"
+    rm -rf "$WORK/out"
 done
 
 echo "| pairs (rows) | phase | wall s | CPU s | peak RSS MB | CPU / floor | RSS / floor | CPU growth | RSS growth |"
@@ -69,3 +70,18 @@ awk '
             wall, cpu, rss / 1024, (floorCPU[size] > 0 ? cpu / floorCPU[size] : 0),
             (floorRSS[size] > 0 ? rss / floorRSS[size] : 0), cpuGrowth, rssGrowth
     }' "$WORK/measures"
+
+# The growth with HTML again in paired runs (Benchmarks/paired.py): each size right after
+# the one before, PAIRS times (default 9; 0 for none), the median of the per-pair ratios.
+if [ "${PAIRS:-9}" -gt 0 ] && [ ${#sizes[@]} -gt 1 ]; then
+    echo
+    echo "Paired runs with HTML and JUnit, each size against the one before (${PAIRS:-9} pairs):"
+    for index in $(seq 1 $((${#sizes[@]} - 1))); do
+        smaller=${sizes[$((index - 1))]} larger=${sizes[$index]}
+        echo
+        python3 Benchmarks/paired.py "${PAIRS:-9}" \
+            "$smaller pairs=$RULEBOOK --html $WORK/site-a --junit $WORK/junit-a.xml $WORK/long-$smaller" \
+            "$larger pairs=$RULEBOOK --html $WORK/site-b --junit $WORK/junit-b.xml $WORK/long-$larger"
+    done
+fi
+for size in "${sizes[@]}"; do rm -rf "$WORK/long-$size" "$WORK/long-$size.floor"; done
