@@ -48,13 +48,6 @@ actor TableRuns {
     func specResult(_ spec: Spec) async -> SpecResult {
         var results: [TableResult] = []
         for table in spec.tables.indices { results.append(await own(table, of: spec).value) }
-        let tables = SpecRunner.judgingPending(results, of: spec, strict: false)
-        let rules = spec.rules.map { rule in
-            RuleResult(
-                rule: rule,
-                status: rule.tableIndices.isEmpty
-                    ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
-        }
-        return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
+        return SpecRunner.specResult(spec, tables: results, strict: false)
     }
 }

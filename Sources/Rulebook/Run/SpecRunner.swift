@@ -151,7 +151,8 @@ public struct SpecRunner: Sendable {
         let results = specs.indices.map { specIndex in
             var tables = pure[specIndex].results
             for (index, table) in waited[specIndex] { tables[index] = table }
-            return specResult(specs[specIndex], tables: tables.compactMap { $0 })
+            return Self.specResult(
+                specs[specIndex], tables: tables.compactMap { $0 }, strict: strict)
         }
         return (specs, results)
     }
@@ -169,9 +170,13 @@ public struct SpecRunner: Sendable {
         }
     }
 
-    /// A spec's result from its tables' (pending rules judged) and its rules' statuses.
-    private func specResult(_ spec: Spec, tables: [TableResult]) -> SpecResult {
-        let tables = Self.judgingPending(tables, of: spec, strict: strict)
+    /// A spec's result from its tables' results: its pending rules judged, each rule's
+    /// status combined from its tables', the checklist not yet resolved. The language server
+    /// and `RulebookTesting` make theirs with it too.
+    package static func specResult(
+        _ spec: Spec, tables: [TableResult], strict: Bool
+    ) -> SpecResult {
+        let tables = judgingPending(tables, of: spec, strict: strict)
         let rules = spec.rules.map { rule in
             RuleResult(
                 rule: rule,
@@ -182,8 +187,8 @@ public struct SpecRunner: Sendable {
     }
 
     /// The tables of `spec` with the verdicts of its pending rules applied: each marker
-    /// judges the tables whose nearest heading is its rule. The language server judges its
-    /// runs with it too.
+    /// judges the tables whose nearest heading is its rule (`RulebookTesting` judges a
+    /// single table with it).
     package static func judgingPending(
         _ tables: [TableResult], of spec: Spec, strict: Bool
     ) -> [TableResult] {

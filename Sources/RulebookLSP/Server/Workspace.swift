@@ -95,14 +95,7 @@ final class Workspace {
         }
         // The cache keeps each table's own result; pending rules are judged on every run.
         lastTables[path] = tables
-        let judged = SpecRunner.judgingPending(tables, of: spec, strict: false)
-        let rules = spec.rules.map { rule in
-            RuleResult(
-                rule: rule,
-                status: rule.tableIndices.isEmpty
-                    ? nil : RunStatus.combined(rule.tableIndices.map { judged[$0].status }))
-        }
-        let result = SpecResult(spec: spec, tables: judged, rules: rules, checklist: [])
+        let result = SpecRunner.specResult(spec, tables: tables, strict: false)
         tableRuns[path] = result
         return result
     }
