@@ -18,9 +18,17 @@ package enum LinkSlots {
     /// Whether a link destination gets a slot: a non-empty relative path with no scheme and
     /// no query (`a.md`, `../b.md#rule`), the only links that can name a spec file.
     static func isSlot(_ destination: String) -> Bool {
+        slotPath(destination) != nil
+    }
+
+    /// The path of a destination that gets a slot (`../b.md` of `../b.md#rule`); `nil` for
+    /// any other destination. The report resolves the file a slot names from it.
+    package static func slotPath(_ destination: String) -> Substring? {
         let path = destination.prefix { $0 != "#" }
-        return !path.isEmpty && !path.hasPrefix("/") && !path.utf8.contains(UInt8(ascii: "?"))
-            && !path.utf8.contains(UInt8(ascii: ":"))
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
+            !path.utf8.contains(UInt8(ascii: ":"))
+        else { return nil }
+        return path
     }
 
     /// The placeholder destination of slot `index`; only safe `href` characters, so

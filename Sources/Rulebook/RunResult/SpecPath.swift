@@ -1,3 +1,5 @@
+import RulebookMarkdown
+
 /// Links between spec files: checklist links to rules, and the percent-encoding of their
 /// destinations. Plain path arithmetic is in `Paths`.
 package enum SpecPath {
@@ -14,6 +16,19 @@ package enum SpecPath {
             return nil
         }
         return (file.isEmpty ? Paths.normalize(from) : Paths.resolve(file, from: from), anchor)
+    }
+
+    /// The file a link written in the spec at `from` names, percent-decoded and resolved, and
+    /// the rest of the destination (`#rule`); `nil` for a link that cannot name a file (a
+    /// URL, a path from the root, a query, a same-page anchor: one without a slot, see
+    /// `LinkSlots.slotPath`).
+    package static func linkedFile(_ destination: String, from: String) -> (
+        path: String, fragment: Substring
+    )? {
+        guard let path = LinkSlots.slotPath(destination) else { return nil }
+        return (
+            Paths.resolve(percentDecoded(String(path)), from: from), destination[path.endIndex...]
+        )
     }
 
     /// Decodes `%XX` escapes (as GitHub writes non-ASCII anchors); leaves bad escapes as they are.

@@ -92,26 +92,27 @@ struct SitePaths: Equatable, Sendable {
     func link(_ destination: String, fromSpec specPath: String, context: ReportContext)
         -> String?
     {
-        if let page = pageLink(destination, fromSpec: specPath) { return page }
-        let path = String(destination.prefix { $0 != "#" })
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
-            !path.utf8.contains(UInt8(ascii: ":"))
-        else { return nil }
-        let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
-        return context.sourceURL(path: target, line: 1) ?? ""
+        guard let file = SpecPath.linkedFile(destination, from: specPath) else { return nil }
+        return pageLink(to: file, fromSpec: specPath)
+            ?? context.sourceURL(path: file.path, line: 1) ?? ""
     }
 
     /// The page of the spec a link names, when that spec is part of the site
     /// (`other.md#retry` -> `other.html#retry`); `nil` otherwise.
     func pageLink(_ destination: String, fromSpec specPath: String) -> String? {
-        guard let page = page(forSpec: specPath) else { return nil }
-        let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) ?? destination.endIndex
-        let path = String(destination[..<hash])
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")),
-            !path.utf8.contains(UInt8(ascii: ":"))
-        else { return nil }
-        let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
-        guard let targetPage = pageForSpec[target] else { return nil }
-        return Paths.relative(from: page, to: targetPage) + destination[hash...]
+        SpecPath.linkedFile(destination, from: specPath).flatMap {
+            pageLink(to: $0, fromSpec: specPath)
+        }
+    }
+
+    /// The page of the spec `file` (a link's resolved file and fragment), from the page of
+    /// the spec at `specPath`; `nil` when either is not part of the site.
+    private func pageLink(
+        to file: (path: String, fragment: Substring), fromSpec specPath: String
+    ) -> String? {
+        guard let page = page(forSpec: specPath), let targetPage = pageForSpec[file.path] else {
+            return nil
+        }
+        return Paths.relative(from: page, to: targetPage) + file.fragment
     }
 }
