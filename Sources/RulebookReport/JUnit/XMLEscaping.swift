@@ -5,23 +5,13 @@ import Rulebook
 enum XMLEscaping {
     /// Text content: `& < > " '` escaped, forbidden characters dropped.
     static func text(_ text: String) -> String {
-        isPlain(text, inAttribute: false) ? text : escape(clean(text), escapesWhitespace: false)
+        isPlain(text, inAttribute: false) ? text : escape(sanitized(text), escapesWhitespace: false)
     }
 
     /// An attribute value: as `text`, and tab, newline and carriage return written as
     /// character references so that attribute normalization keeps them.
     static func attribute(_ text: String) -> String {
-        isPlain(text, inAttribute: true) ? text : escape(clean(text), escapesWhitespace: true)
-    }
-
-    /// `sanitized(text)`, skipped when no byte of `text` could start what it drops (a C0
-    /// control but tab, newline and carriage return, DEL, lead bytes `C2` and `EF`).
-    private static func clean(_ text: String) -> String {
-        let mayHoldControls = text.utf8.contains { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
-                || byte == 0xC2 || byte == 0xEF
-        }
-        return mayHoldControls ? sanitized(text) : text
+        isPlain(text, inAttribute: true) ? text : escape(sanitized(text), escapesWhitespace: true)
     }
 
     /// Whether `text` goes into XML as it is, checked byte by byte: printable ASCII but for
@@ -47,8 +37,15 @@ enum XMLEscaping {
     }
 
     /// The text without ANSI escape sequences (`ESC[31m`, `ESC]...BEL`), other C0 and C1
-    /// controls (tab, newline and carriage return are kept), DEL, U+FFFE and U+FFFF.
+    /// controls (tab, newline and carriage return are kept), DEL, U+FFFE and U+FFFF; the text
+    /// itself, unread scalar by scalar, when no byte could start any of them (a C0 control
+    /// but tab, newline and carriage return, DEL, lead bytes `C2` and `EF`).
     static func sanitized(_ text: String) -> String {
+        let mayHoldControls = text.utf8.contains { byte in
+            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+                || byte == 0xC2 || byte == 0xEF
+        }
+        guard mayHoldControls else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
