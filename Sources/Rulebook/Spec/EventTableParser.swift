@@ -4,27 +4,8 @@ import RulebookMarkdown
 enum EventTableParser {
     /// Whether a fence's info string opens an event table: its first word is `rulebook`.
     static func isEventTable(info: String) -> Bool {
-        if let ascii = asciiStartsWithRulebook(info) { return ascii }
         guard let first = Keyword.words(info).first else { return false }
         return Keyword.matches(first, "rulebook")
-    }
-
-    /// Whether an ASCII info string's first word is `rulebook` (any case), byte by byte;
-    /// `nil` for any other info string.
-    private static func asciiStartsWithRulebook(_ info: String) -> Bool? {
-        let word = Array("rulebook".utf8)
-        return info.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-                bytes.count - start >= word.count
-            else { return false }
-            for offset in word.indices where bytes[start + offset] | 0x20 != word[offset] {
-                return false
-            }
-            let end = start + word.count
-            return end == bytes.count || isSpace(bytes[end])
-        } ?? nil
     }
 
     /// The event tables of a file's `rulebook` fences, in order. `source` is the file's

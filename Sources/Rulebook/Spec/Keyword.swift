@@ -33,7 +33,7 @@ package enum Keyword {
         var pendingSpace = false
         for byte in bytes {
             guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+            if isASCIISpace(byte) {
                 pendingSpace = !result.isEmpty
                 continue
             }
@@ -57,7 +57,7 @@ package enum Keyword {
         var wroteAny = false
         for byte in text {
             guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+            if isASCIISpace(byte) {
                 pendingSpace = wroteAny
                 continue
             }
@@ -74,6 +74,12 @@ package enum Keyword {
         return index == keyword.count
     }
 
+    /// Whether an ASCII byte is whitespace as `Character.isWhitespace` sees it: space, tab,
+    /// line feed, vertical tab, form feed, carriage return.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
     /// The words of `text`, as `text.split(whereSeparator: \.isWhitespace)` gives them
     /// (byte by byte for ASCII text, as info strings nearly always are).
     package static func words(_ text: String) -> [Substring] {
@@ -85,7 +91,7 @@ package enum Keyword {
         var start: String.Index?
         for index in utf8.indices {
             let byte = utf8[index]
-            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            let isSpace = isASCIISpace(byte)
             if isSpace, let wordStart = start {
                 words.append(text[wordStart..<index])
                 start = nil
