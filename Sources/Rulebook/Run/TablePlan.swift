@@ -3,7 +3,7 @@
 /// column reads, and, for each event word met so far, its verb and the input columns it
 /// takes.
 ///
-/// What does not depend on the model lives outside the generic type (`PlannedInput`, the
+/// What does not depend on the model lives outside the generic type (`InputColumn`, the
 /// verbs' sources), so that a model whose run is not specialized (an app's, an adapter's)
 /// does not look up generic metadata for it on every row.
 struct TablePlan<Model: RulebookModel> {
@@ -26,9 +26,8 @@ struct TablePlan<Model: RulebookModel> {
 
     let vocabulary: Vocabulary<Model>
     let eventIndex: Int?
-    let inputs: [PlannedInput]
-    /// Each input column's name and position, shared by every row's `ModelEvent`.
-    let inputPositions: [(name: String, index: Int)]
+    /// The input columns, shared by every row's `ModelEvent`.
+    let inputs: [InputColumn]
     /// The position of the `ticket` input, whose label a started request binds.
     let ticketIndex: Int?
     /// The position of the `result?` column.
@@ -47,7 +46,7 @@ struct TablePlan<Model: RulebookModel> {
     init(_ table: EventTable, _ vocabulary: Vocabulary<Model>) {
         self.vocabulary = vocabulary
         var eventIndex: Int?
-        var inputs: [PlannedInput] = []
+        var inputs: [InputColumn] = []
         var expectationIndices: [Int] = []
         var expectationReaders: [Reader] = []
         var expectationColumns: [Column] = []
@@ -57,7 +56,7 @@ struct TablePlan<Model: RulebookModel> {
             case .event:
                 eventIndex = eventIndex ?? index
             case .input:
-                inputs.append(PlannedInput(index: index, name: column.name))
+                inputs.append(InputColumn(name: column.name, index: index))
             case .expectation:
                 let reader: Reader
                 if column.name == "result" {
@@ -77,7 +76,6 @@ struct TablePlan<Model: RulebookModel> {
         }
         self.eventIndex = eventIndex
         self.inputs = inputs
-        self.inputPositions = inputs.map { ($0.name, $0.index) }
         self.ticketIndex = inputs.first { $0.name == "ticket" }?.index
         self.resultIndex = resultIndex
         self.expectationIndices = expectationIndices
@@ -100,10 +98,4 @@ struct TablePlan<Model: RulebookModel> {
         plannedVerbs.append(planned)
         return planned
     }
-}
-
-/// An input column of a table: its position in a row and its name.
-struct PlannedInput {
-    let index: Int
-    let name: String
 }

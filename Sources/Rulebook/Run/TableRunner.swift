@@ -155,7 +155,7 @@ public struct TableRunner: Sendable {
         let label = plan.ticketIndex.flatMap { index in
             index < cells.count && !cells[index].isBlank ? try? cells[index].text() : nil
         }
-        let inputs = RowInputs(positions: plan.inputPositions, cells: cells)
+        let inputs = RowInputs(columns: plan.inputs, cells: cells)
 
         let outcome: EventOutcome<Model.Ticket>
         do {
