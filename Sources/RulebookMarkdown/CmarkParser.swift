@@ -14,8 +14,8 @@ import Foundation
 /// in parallel with each other and with a document parse.
 private let cmarkLock = NSLock()
 
-/// The memory of one table parse: cmark-gfm allocates a node for every row and cell of a
-/// table and frees each again, so a parse that only reads cell positions takes its small
+/// The memory of one parse: cmark-gfm allocates a node for every block, inline, row and cell
+/// and frees each again, so a parse whose tree is read once and dropped takes its small
 /// allocations from an arena instead: allocation is a pointer bump, a free does nothing,
 /// and the arena's blocks are kept for the next parse when this one is over. Large allocations
 /// (the buffers that grow with a long table) stay with the system allocator, so growing
@@ -25,7 +25,8 @@ private let cmarkLock = NSLock()
 /// plain memory, so an allocation takes no lock, reference count or exclusivity check.
 private enum CmarkArena {
     /// Where small allocations come from: blocks of this many bytes. Each block starts
-    /// with the address of the block made before it, so the arena frees them all at the end.
+    /// with the address of the block taken before it, so the arena gives them all back at
+    /// the end.
     private static let blockSize = 256 << 10
     /// Allocations above this size go to the system allocator.
     private static let largest = 16 << 10

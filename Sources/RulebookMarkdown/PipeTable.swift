@@ -64,7 +64,7 @@ package struct PipeTable: Sendable, Equatable {
         let lines = SourceLines(bytes: text)
         let firstLines = starts.map { lines.line(startingAt: $0) }
         let blocks = CmarkParser.pipeTableBlocks(lines.bytes)
-        let owned = ownTables(blocks, segmentFirstLines: firstLines, lineCount: lines.count)
+        let owned = ownTables(blocks, segmentFirstLines: firstLines)
         return sources.indices.map { index in
             guard let table = owned[index] else {
                 return parseAlone(sources[index], file: file, fileLines: fileLines)
@@ -175,20 +175,14 @@ package struct PipeTable: Sendable, Equatable {
     /// For each literal of a joined parse, its table when its lines hold exactly one block,
     /// that table, and no block of another literal reaches into them; else `nil`.
     private static func ownTables(
-        _ blocks: [PipeTableBlock], segmentFirstLines: [Int], lineCount: Int
+        _ blocks: [PipeTableBlock], segmentFirstLines: [Int]
     ) -> [PipeTableLayout?] {
         var owned: [PipeTableLayout?] = Array(repeating: nil, count: segmentFirstLines.count)
         var blockCounts = Array(repeating: 0, count: segmentFirstLines.count)
         var spoiled = Array(repeating: false, count: segmentFirstLines.count)
         /// The literal whose lines hold `line`.
         func segment(of line: Int) -> Int {
-            var low = 0
-            var high = segmentFirstLines.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if segmentFirstLines[middle] <= line { low = middle } else { high = middle - 1 }
-            }
-            return low
+            segmentFirstLines.lastIndex(atMost: line) { $0 }
         }
         for block in blocks {
             let first = segment(of: block.startLine)

@@ -70,12 +70,6 @@ package struct SourceLines: Sendable {
 
     /// The number (1-based) of the line that holds byte `offset`, or the last line.
     package func line(startingAt offset: Int) -> Int {
-        var low = 0
-        var high = ranges.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if ranges[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
+        ranges.lastIndex(atMost: offset) { $0.lowerBound } + 1
     }
 }
