@@ -1,4 +1,3 @@
-import Dispatch
 import Rulebook
 import RulebookReport
 
@@ -34,13 +33,8 @@ struct Outputs {
                 errors.append(error)
             }
         }
-        let others = Locked<[Diagnostic]>([])
-        let writingOthers = DispatchGroup()
         let outputs = self
-        DispatchQueue.global().async(group: writingOthers) {
-            let problems = outputs.writeOthers(result, document: document)
-            others.withLock { $0 = problems }
-        }
+        let others = BackgroundWork { outputs.writeOthers(result, document: document) }
         if let htmlFolder {
             do {
                 var site = HTMLSite(result: result, context: context)
@@ -50,8 +44,7 @@ struct Outputs {
                 errors.append(error)
             }
         }
-        writingOthers.wait()
-        return errors + others.withLock { $0 }
+        return errors + others.wait()
     }
 
     /// Writes the JUnit file, the JSON results and the summary.
