@@ -75,7 +75,9 @@ let package = Package(
             dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookAdapterModels"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
-        // Test doubles for code that uses the adapters; for test targets only.
+        // Test doubles for code that uses the adapters (a manual clock, controlled calls): for an
+        // app's test targets, and for RulebookAdapterModels, which runs tables on the real
+        // adapters with them (so the RulebookCLI and RulebookTesting products link it too).
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         // What several test targets share: the one way to run a subprocess.
