@@ -34,8 +34,8 @@ let package = Package(
         // (the only target that sees cmark-gfm), the engine (specs, runs, results, authoring) and
         // the report (console, HTML, JUnit). The models that run tables on the real adapters (the
         // `search-debouncer`, `page-loader` and `optimistic-store` models) are a target of their own
-        // above the engine, since they link the adapters' test doubles. `.ci/run` builds with `--explicit-target-dependency-import-check=error`, so a
-        // layer that imports one it does not depend on fails the build.
+        // above the engine, since they link the adapters' test doubles. The LayerCheck plugin
+        // fails the build when any target imports a module it does not declare here.
         .target(name: "RulebookDiagnostics"),
         .target(
             name: "RulebookMarkdown", dependencies: ["CCmarkGFM", "RulebookDiagnostics"],
@@ -57,7 +57,7 @@ let package = Package(
             ]),
         .target(
             name: "RulebookReport",
-            dependencies: ["RulebookDiagnostics", "Rulebook"]),
+            dependencies: ["RulebookDiagnostics", "RulebookMarkdown", "Rulebook"]),
         // `rulebook lsp`: the Language Server Protocol (framing, JSON-RPC) and the server for
         // spec files; above the engine, beside the report.
         .target(
@@ -75,7 +75,9 @@ let package = Package(
             dependencies: ["RulebookDiagnostics", "Rulebook", "RulebookAdapterModels"]),
         .executableTarget(name: "rulebook", dependencies: ["Rulebook", "RulebookCLI"]),
         .target(name: "RulebookAdapters", dependencies: ["RulebookModels"]),
-        // Test doubles for code that uses the adapters; for test targets only.
+        // Test doubles for code that uses the adapters (a manual clock, controlled calls): for an
+        // app's test targets, and for RulebookAdapterModels, which runs tables on the real
+        // adapters with them (so the RulebookCLI and RulebookTesting products link it too).
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
         // What several test targets share: the one way to run a subprocess.

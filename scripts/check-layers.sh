@@ -2,7 +2,13 @@
 # Run by the LayerCheck build plugin (Plugins/LayerCheck): fails the build when a target imports
 # a module its layer may not see, with one `file:line: error:` line per import.
 #
-#   check-layers.sh OUTPUT TARGET=FILE...
+#   check-layers.sh OUTPUT [--deps=TARGET=DEPENDENCY,...]... TARGET=FILE...
+#
+# With `--deps=TARGET=...` (the plugin passes one for every target, from Package.swift), an
+# import of a module that TARGET does not declare as a direct dependency fails too, unless it
+# is the toolchain's own (Foundation, Testing, the C library, ...): SwiftPM's own
+# `--explicit-target-dependency-import-check` lets a module through when it arrives
+# transitively, and skips every target that uses a build plugin or depends on one.
 #
 # The rules (ARCHITECTURE.md, "Rules of the road"): only RulebookMarkdown imports CCmarkGFM;
 # RulebookModels imports nothing; the diagnostics, Markdown and engine layers never import the
@@ -15,13 +21,32 @@ set -eu
 output=$1
 shift
 failed=0
+declared=""
+for argument in "$@"; do
+    case "$argument" in
+    --deps=*) declared="$declared ${argument#--deps=}" ;;
+    esac
+done
+# The modules TARGET declares, comma-separated, or "?" when no --deps names TARGET.
+dependencies_of() {
+    for entry in $declared; do
+        if [ "${entry%%=*}" = "$1" ]; then
+            echo "${entry#*=}"
+            return
+        fi
+    done
+    echo "?"
+}
 for pair in "$@"; do
+    case "$pair" in
+    --deps=*) continue ;;
+    esac
     target=${pair%%=*}
     file=${pair#*=}
     # "LINE:MODULE" for each import, whatever attributes or access level come before it.
     imports=$(awk '{
         n = split($0, w, /[ \t]+/); i = 1
-        while (i <= n && (w[i] == "" || w[i] ~ /^@/ || w[i] ~ /^(public|package|internal|private|fileprivate)$/)) i++
+        while (i <= n && (w[i] == "" || w[i] ~ /^@[A-Za-z_]+$/ || w[i] ~ /^(public|package|internal|private|fileprivate)$/)) i++
         if (w[i] != "import") next
         i++
         if (w[i] ~ /^(struct|class|enum|protocol|typealias|func|var|let)$/) i++
@@ -53,6 +78,21 @@ for pair in "$@"; do
             RulebookReport:RulebookLSP | RulebookLSP:RulebookReport | RulebookLSP:RulebookCLI | \
                 RulebookReport:RulebookCLI)
                 reason="$target sits beside the report and the language server, below the CLI: it may not import $module"
+                ;;
+            esac
+        fi
+        if [ -z "$reason" ] && [ "$module" != "$target" ]; then
+            case "$module" in
+            Foundation | FoundationEssentials | FoundationNetworking | FoundationXML | Dispatch | \
+                Glibc | Musl | Darwin | Android | WinSDK | Testing | XCTest | Observation | \
+                Synchronization | PackagePlugin | PackageDescription | Swift | _Concurrency) ;;
+            *)
+                dependencies=$(dependencies_of "$target")
+                case ",$dependencies," in
+                ,\?,) ;;
+                *",$module,"*) ;;
+                *) reason="$target imports $module but does not declare it: add \"$module\" to the dependencies of $target in Package.swift" ;;
+                esac
                 ;;
             esac
         fi

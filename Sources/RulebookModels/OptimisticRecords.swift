@@ -15,8 +15,8 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     /// The value of every record not seen since the session started.
     public private(set) var initialValue: Value
 
-    /// The records that differ from an unseen one (internal for the inlinable subscript).
-    @usableFromInline var records: [RecordID: State] = [:]
+    /// The records that differ from an unseen one.
+    var records: [RecordID: State] = [:]
     private var serial = 0
     /// A seeded bug switched on by `rulebook mutants`; never set outside this package.
     package var fault: OptimisticFault?
@@ -26,9 +26,8 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         self.initialValue = initialValue
     }
 
-    /// The state of a record; unseen records hold the initial value. Inlinable, so that
-    /// callers in other modules read it without generic code.
-    @inlinable public subscript(record: RecordID) -> State {
+    /// The state of a record; unseen records hold the initial value.
+    public subscript(record: RecordID) -> State {
         records[record] ?? State(initialValue)
     }
 
@@ -45,8 +44,6 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The user sets `value`: shows it at once and starts a write, unless the record has a
     /// write in flight or needs a sync.
-    @_specialize(exported:true,where RecordID == Int, Value == Bool)
-    @_specialize(exported:true,where RecordID == String, Value == Bool)
     public mutating func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
         var state = self[record]
         if state.pending != nil && fault != .secondWritePerRecord {
@@ -68,8 +65,6 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The server applied the write, ending with `value` (which may differ from the tap):
     /// confirmed and visible take it.
-    @_specialize(exported:true,where RecordID == Int, Value == Bool)
-    @_specialize(exported:true,where RecordID == String, Value == Bool)
     public mutating func saved(_ ticket: WriteTicket<RecordID>, value: Value) -> WriteOutcome {
         let keepsTap = fault == .tappedValueKept
         return finish(ticket) { state in
@@ -79,8 +74,6 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     }
 
     /// The server certainly did not apply the write: visible returns to confirmed.
-    @_specialize(exported:true,where RecordID == Int, Value == Bool)
-    @_specialize(exported:true,where RecordID == String, Value == Bool)
     public mutating func rejected(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
         let needsSync = fault == .rejectionNeedsSync
         return finish(ticket) { state in
@@ -91,8 +84,6 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The outcome is unknown (timeout, lost connection): visible returns to confirmed and
     /// the record needs a sync before taps work again.
-    @_specialize(exported:true,where RecordID == Int, Value == Bool)
-    @_specialize(exported:true,where RecordID == String, Value == Bool)
     public mutating func uncertain(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
         let needsSync = fault != .uncertainAsRejection
         return finish(ticket) { state in
@@ -103,8 +94,6 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// Fresh server data: confirmed takes `value`, and visible too unless a write is in
     /// flight (it keeps the user's intent until the write ends); the sync need is cleared.
-    @_specialize(exported:true,where RecordID == Int, Value == Bool)
-    @_specialize(exported:true,where RecordID == String, Value == Bool)
     public mutating func synced(_ record: RecordID, value: Value) {
         var state = self[record]
         state.confirmed = value
@@ -115,8 +104,6 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// Another account: every record, seen or not, holds `initialValue`, and every earlier
     /// ticket is dead.
-    @_specialize(exported:true,where RecordID == Int, Value == Bool)
-    @_specialize(exported:true,where RecordID == String, Value == Bool)
     public mutating func switchAccount(initialValue: Value) {
         session = session &+ 1
         self.initialValue = initialValue

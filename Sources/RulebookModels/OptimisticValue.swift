@@ -22,7 +22,7 @@ public struct OptimisticValue<RecordID: Hashable & Sendable, Value: Equatable & 
     // Inlinable, so that callers in other modules read a record without generic code.
 
     /// Whether a write is in flight.
-    @inlinable public var isSaving: Bool { pending != nil }
+    public var isSaving: Bool { pending != nil }
     /// Whether a tap now would start a write.
-    @inlinable public var isTappable: Bool { pending == nil && !needsSync }
+    public var isTappable: Bool { pending == nil && !needsSync }
 }

@@ -41,7 +41,7 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Whether reaching the end of the list loads more: more pages and no error shown.
     /// Inlinable, so that callers in other modules read it without generic code.
-    @inlinable public var isAutoloadOn: Bool { hasMore && error == nil }
+    public var isAutoloadOn: Bool { hasMore && error == nil }
 
     // The events are pre-specialized for `Int` ids, those of `rulebook explore pager`, and
     // for `String` ids, those of the `pager` tables: the explorer and the runner are in
@@ -49,8 +49,6 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The end of the list is reached: requests the next page unless one is in flight,
     /// an error is shown, or there are no more pages.
-    @_specialize(exported:true,where ID == Int)
-    @_specialize(exported:true,where ID == String)
     public mutating func loadNext() -> PagerOutcome {
         if inFlight != nil && fault != .secondLoadWhileLoading { return .ignored(.requestInFlight) }
         if error != nil { return .ignored(.errorShown) }
@@ -63,8 +61,6 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     ///
     /// In cursor mode, a response that says `hasMore` but returns the cursor it was asked
     /// with (or none) is still applied, and shows `PagerError.cursorStall`.
-    @_specialize(exported:true,where ID == Int)
-    @_specialize(exported:true,where ID == String)
     public mutating func receive(
         _ ticket: PageTicket, rows: [ID], hasMore: Bool, nextCursor: String? = nil
     ) -> PagerOutcome {
@@ -93,8 +89,6 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The request failed. For the ticket in flight: nothing in flight, same page next,
     /// rows kept, error `failed` shown. Any other ticket changes nothing.
-    @_specialize(exported:true,where ID == Int)
-    @_specialize(exported:true,where ID == String)
     public mutating func fail(_ ticket: PageTicket) -> PagerOutcome {
         guard isInFlight(ticket) else {
             if fault == .staleFailureShown { error = .failed }
@@ -108,8 +102,6 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The user taps retry: while an error is shown and nothing is in flight, clears the
     /// error and requests the same page or cursor again, with a new ticket.
-    @_specialize(exported:true,where ID == Int)
-    @_specialize(exported:true,where ID == String)
     public mutating func retry() -> PagerOutcome {
         if inFlight != nil { return .ignored(.requestInFlight) }
         if error == nil { return .ignored(.nothingToRetry) }
@@ -120,8 +112,6 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Starts a new query (filter change, pull to refresh): new generation, empty list,
     /// nothing in flight, no error, more pages, first page.
-    @_specialize(exported:true,where ID == Int)
-    @_specialize(exported:true,where ID == String)
     public mutating func reset() {
         generation = generation &+ 1
         ids = []

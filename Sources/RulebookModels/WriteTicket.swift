@@ -14,14 +14,13 @@ public struct WriteTicket<RecordID: Hashable & Sendable>: Sendable, Hashable {
         self.record = record
     }
 
-    // Written out and inlinable (the synthesized ones are not), so that tables keyed by
-    // tickets in other modules compare and hash them without generic code.
+    // Written out, field by field, so that comparing and hashing reads no generic metadata.
 
-    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.session == rhs.session && lhs.serial == rhs.serial && lhs.record == rhs.record
     }
 
-    @inlinable public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(session)
         hasher.combine(serial)
         hasher.combine(record)
