@@ -81,6 +81,8 @@ struct CitationTests {
 
     @Test("Markers are read as written: commands, changes, exit, quotes and the next block")
     func markerSyntax() {
+        let shown = "```markdown\n<!-- citation\n$ rulebook x\nquote y\n-->\n```\n"
+        #expect(Citations.markers(in: shown).isEmpty, "a marker shown in a fenced example")
         let markdown = """
             Intro.
 

@@ -62,9 +62,12 @@ enum Citations {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         var citations: [Citation] = []
+        let fenced = fencedLines(lines)
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmingCharacters(in: .whitespaces) == "<!-- citation" else {
+            guard !fenced.contains(index),
+                lines[index].trimmingCharacters(in: .whitespaces) == "<!-- citation"
+            else {
                 index += 1
                 continue
             }
@@ -157,6 +160,23 @@ enum Citations {
             fenceMarker(line).map { $0.hasPrefix(marker) } ?? false
         }
         return Array(body[..<(close ?? body.endIndex)])
+    }
+
+    /// The indices of the lines inside fenced blocks, fences included: a marker shown in an
+    /// example is not a marker.
+    static func fencedLines(_ lines: [String]) -> Set<Int> {
+        var fenced: Set<Int> = []
+        var open: String?
+        for (index, line) in lines.enumerated() {
+            if let fence = open {
+                fenced.insert(index)
+                if let close = fenceMarker(line), close.hasPrefix(fence) { open = nil }
+            } else if let fence = fenceMarker(line) {
+                fenced.insert(index)
+                open = fence
+            }
+        }
+        return fenced
     }
 
     /// The backticks or tildes that open or close a fence on this line, if it is one.
@@ -254,9 +274,12 @@ enum Citations {
         start: Int, end: Int, quotes: [String]
     )] {
         var regions: [(start: Int, end: Int, quotes: [String])] = []
+        let fenced = fencedLines(lines)
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmingCharacters(in: .whitespaces) == "<!-- citation" else {
+            guard !fenced.contains(index),
+                lines[index].trimmingCharacters(in: .whitespaces) == "<!-- citation"
+            else {
                 index += 1
                 continue
             }
