@@ -110,13 +110,14 @@ let package = Package(
             dependencies: ["Rulebook", "RulebookAdapterModels", "RulebookTesting"],
             exclude: ["Fixtures"]),
         // The Swift snippets of README.md, docs/, spec/, the DocC articles and the doc comments,
-        // compiled (see SnippetsTests.swift), and the link check of the documentation and the
-        // site (LinkCheckTests.swift).
+        // compiled (see SnippetsTests.swift), the link check of the documentation and the
+        // site (LinkCheckTests.swift), and the citations of the tool's output, each run with
+        // the built `rulebook` (CitationTests.swift).
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
                 "Rulebook", "RulebookAdapters", "RulebookAdaptersTesting", "RulebookMarkdown",
-                "RulebookTesting",
+                "RulebookTesting", "RulebookTestSupport", "rulebook", "CartSpecModels",
             ],
             exclude: ["Fixtures"]),
         // An app's own model and spec, run from `swift test` (see docs/adding-a-model.md).
@@ -130,16 +131,18 @@ let package = Package(
         // The app package in Examples/CartApp, compiled and tested here too, so the docs'
         // snippets taken from it are checked by `swift test` (.ci/run builds it on its own).
         // Its `@Observable` cart screen needs macOS 14 / iOS 17, more than this package's
-        // platforms, so only CartApp itself builds it and runs its spec.
+        // platforms, so only CartApp itself builds it, its list of models and its spec tests
+        // (the cart's spec runs here through DocumentationTests' citations).
         .target(
             name: "Cart", path: "Examples/CartApp/Sources/Cart", exclude: ["CartScreen.swift"]),
         .target(
             name: "CartSpecModels", dependencies: ["Cart", "Rulebook"],
             path: "Examples/CartApp/Sources/CartSpecModels",
-            exclude: ["CartScreenSpecModel.swift"]),
+            exclude: ["CartScreenSpecModel.swift", "CartModels.swift"]),
         .testTarget(
             name: "CartTests",
             dependencies: ["CartSpecModels", "Rulebook", "RulebookTesting"],
-            path: "Examples/CartApp/Tests/CartTests", exclude: ["CartScreenSpecTests.swift"]),
+            path: "Examples/CartApp/Tests/CartTests",
+            exclude: ["CartScreenSpecTests.swift", "SpecTests.swift"]),
     ]
 )

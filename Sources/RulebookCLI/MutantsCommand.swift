@@ -25,7 +25,7 @@ enum MutantsCommand {
             flag: "--no-html", help: "Write no HTML report (the default).")
         static let allowUnjudged = CommandOption(
             flag: "--allow-unjudged",
-            help: "Pass even when required items cannot be judged (their models have no faults).")
+            help: "Pass even when required cases cannot be judged (their models have no faults).")
         static let junit = CommandOption(
             "--junit", value: "FILE", help: "Also write JUnit XML: one test case per fault.")
     }
@@ -138,17 +138,17 @@ enum MutantsCommand {
         ],
         about: """
             Runs the specs once per seeded fault of the models, in parallel, and prints for each
-            fault the rules that catch it (kill it), and for each required checklist item the
-            faults its rule kills. By default every fault of every model the specs use runs.
+            fault the rules that catch it (kill it), and for each required case (checklist item)
+            the faults its rule kills. By default every fault of every model the specs use runs.
             """,
         options: [
             Key.model, Key.fault, Key.list, Key.html, Key.noHTML, Key.allowUnjudged, Key.junit,
         ],
         footer: """
             EXIT STATUS:
-              0  every fault is killed and every judged required rule kills at least one
-              1  a fault survived, a required rule proves nothing or is not judged (unless
-                 --allow-unjudged), or the specs fail without faults
+              0  every fault is killed and every judged required case's rule kills one or more
+              1  a fault survived, a required case's rule proves nothing or is not
+                 judged (unless --allow-unjudged), or the specs fail without faults
               2  usage error: a bad option, an unknown model or fault, or an unreadable path
             """)
 }

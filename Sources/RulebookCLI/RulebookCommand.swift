@@ -10,7 +10,7 @@ import Rulebook
 /// import CartSpecModels
 /// import RulebookCLI
 ///
-/// RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self).adding(CartScreenSpecModel.self))
+/// RulebookCommand.main(registry: .builtIn.addingCartModels())
 /// ```
 public enum RulebookCommand {
     /// Runs the command line of this process with the models of `registry`, then exits with

@@ -10,12 +10,14 @@ import Rulebook
 /// import RulebookTesting
 /// import Testing
 ///
+/// /// Every table of the app's specs as a test case, with the same models as the app's
+/// /// `cart-rulebook` command.
 /// @Test(
-///     "The cart spec holds",
+///     "The app's specs hold",
 ///     arguments: try SpecSuite(
-///         ["../../spec/cart.md"], relativeTo: #filePath, registry: .builtIn.adding(CartSpecModel.self)
+///         ["../../spec"], relativeTo: #filePath, registry: .builtIn.addingCartModels()
 ///     ).cases)
-/// func cartSpec(_ specCase: SpecCase) async {
+/// func appSpecs(_ specCase: SpecCase) async {
 ///     await specCase.check()
 /// }
 /// ```

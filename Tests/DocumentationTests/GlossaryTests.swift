@@ -24,6 +24,17 @@ struct GlossaryTests {
         ),
         ("applies its `event` to a fresh", "rows share one model; each table gets a fresh one"),
         ("spec/retry.md", "no such file"),
+        ("required rule", "a required case is a checklist item, not any rule that passes"),
+        ("a passing, required one", "a required case is a checklist item, not any rule"),
+        (
+            "required cases cannot disappear silently",
+            "a deleted checklist line passes the run; diff and the summary show it"
+        ),
+        (
+            "no source rule can drop out of the suite unnoticed",
+            "a deleted checklist line passes the run; diff and the summary show it"
+        ),
+        ("the exit status is 0 only when everything", "pending rules exit 0 too"),
     ]
 
     /// The Markdown documents the glossary's words appear in.

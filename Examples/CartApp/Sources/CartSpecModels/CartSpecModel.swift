@@ -12,8 +12,7 @@ public struct CartSpecModel: RulebookModel {
         name: "cart",
         summary: "A cart whose checkout answer empties it.",
         verbs: [
-            Verb("add", inputs: [.required("item")], "the user adds an item") {
-                model, event throws(ModelError) in
+            Verb("add", inputs: [.required("item")], "the user adds an item") { model, event in
                 let added = model.cart.add(try event.requiredText("item"))
                 return .done(.keyword(added ? "accepted" : "ignored"))
             },
@@ -25,9 +24,14 @@ public struct CartSpecModel: RulebookModel {
                 }
                 return .done(.keyword("sent"), started: checkout)
             },
-            Verb("confirm", inputs: [.required("ticket")], "the server confirms") {
-                model, event throws(ModelError) in
-                let accepted = model.cart.confirm(try event.requiredTicket())
+            Verb("confirm", inputs: [.required("ticket")], "the server confirms") { model, event in
+                var checkout = try event.requiredTicket()
+                // The seeded fault `confirms-any-checkout` (CartSpecModel+Faults.swift): the
+                // glue hands the cart whatever checkout is in flight instead of the answer's.
+                if model.fault == .confirmsAnyCheckout, let current = model.cart.checkout {
+                    checkout = current
+                }
+                let accepted = model.cart.confirm(checkout)
                 return .done(.keyword(accepted ? "accepted" : "ignored"))
             },
         ],
@@ -36,9 +40,19 @@ public struct CartSpecModel: RulebookModel {
             .flag("checking out", "yes while a checkout is in flight", .yesNo) {
                 $0.cart.checkout != nil
             },
+            // A request column: `no`, `yes`, or the label the table bound to the checkout.
+            ObservableColumn(
+                "checkout", "no, yes or the label of the checkout in flight", kind: .request
+            ) { model, labels in
+                .request(
+                    inFlight: model.cart.checkout != nil,
+                    label: model.cart.checkout.flatMap { labels.label(for: $0) })
+            },
         ])
 
     private var cart = Cart()
+    /// The seeded fault switched on, if any (only `rulebook mutants` switches one on).
+    var fault: CartFault?
 
     public init(options: ModelOptions) throws(ModelError) {}
 }

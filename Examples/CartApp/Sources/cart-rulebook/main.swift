@@ -1,4 +1,4 @@
 import CartSpecModels
 import RulebookCLI
 
-RulebookCommand.main(registry: .builtIn.adding(CartSpecModel.self).adding(CartScreenSpecModel.self))
+RulebookCommand.main(registry: .builtIn.addingCartModels())

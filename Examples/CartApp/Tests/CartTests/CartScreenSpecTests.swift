@@ -1,19 +1,6 @@
 import CartSpecModels
 import Rulebook
-import RulebookTesting
 import Testing
-
-/// The cart screen's spec drives the app's `@MainActor @Observable` view model: each table
-/// on a fresh screen, made, driven and read on the main actor.
-@Test(
-    "The cart screen spec holds",
-    arguments: try SpecSuite(
-        ["../../spec/cart-screen.md"], relativeTo: #filePath,
-        registry: .builtIn.adding(CartScreenSpecModel.self)
-    ).cases)
-func cartScreenSpec(_ specCase: SpecCase) async {
-    await specCase.check()
-}
 
 /// A model is made wherever the runner is: here on a thread of its own, off the main actor.
 @Test("A cart screen model made off the main actor makes its view model on the main actor")
