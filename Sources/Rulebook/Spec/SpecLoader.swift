@@ -43,11 +43,18 @@ public enum SpecLoader {
     }
 
     /// Reads and parses one spec file; a file that cannot be read, or is not UTF-8, becomes a
-    /// spec with that problem. `fencesOnEveryCore` as in `Spec(path:text:fencesOnEveryCore:)`.
-    package static func load(file: String, fencesOnEveryCore: Bool = true) -> Spec {
+    /// spec with that problem. The spec's path is `name` (its name under a `SpecRoot`), the
+    /// file's path when `nil`. `fencesOnEveryCore` as in `Spec(path:text:fencesOnEveryCore:)`.
+    package static func load(
+        file: String, named name: String? = nil, fencesOnEveryCore: Bool = true
+    ) -> Spec {
+        let path = name ?? file
         switch readText(file) {
-        case .success(let text): Spec(path: file, text: text, fencesOnEveryCore: fencesOnEveryCore)
-        case .failure(let problem): Spec(path: file, unreadable: problem)
+        case .success(let text):
+            return Spec(path: path, text: text, fencesOnEveryCore: fencesOnEveryCore)
+        case .failure(var problem):
+            problem.location?.file = path
+            return Spec(path: path, unreadable: problem)
         }
     }
 
