@@ -3,11 +3,23 @@ extension ResultsDocument {
     /// The results file of `result`.
     ///
     /// `positions` gives each spec's position among all the spec files of the unsharded run
-    /// (by default its index in `result.specs`), and `specSet` the spec files of that run (by
-    /// default those of `result`, a whole run; a shard must give the whole run's).
+    /// (by default its index in `result.specs`). The spec set is that of `result` (a whole
+    /// run's; a shard gives the whole run's with `init(result:positions:shard:specSet:...)`).
     package init(
         result: RunResult, positions: [Int]? = nil, shard: ShardDocument? = nil,
-        specSet: SpecSetDocument? = nil, filter: String? = nil, durationSeconds: Double? = nil,
+        filter: String? = nil, durationSeconds: Double? = nil,
+        version: String = RulebookVersion.current
+    ) {
+        self.init(
+            result: result, positions: positions, shard: shard, specSet: nil, filter: filter,
+            durationSeconds: durationSeconds, version: version)
+    }
+
+    /// The results file of `result`, as `init(result:positions:shard:filter:...)` makes it,
+    /// with `specSet` the spec files of the unsharded run (those of `result` when `nil`).
+    package init(
+        result: RunResult, positions: [Int]? = nil, shard: ShardDocument? = nil,
+        specSet: SpecSetDocument?, filter: String? = nil, durationSeconds: Double? = nil,
         version: String = RulebookVersion.current
     ) {
         let counts = ReportCounts(result.specs)

@@ -1,6 +1,11 @@
 /// `rulebook merge`: the run that the shards' results files make together, the same run a
 /// single run of every spec would have given.
 package enum ResultsMerge {
+    /// Combines results files into one run, as `merge(_:files:)` does, naming them by number.
+    package static func merge(_ documents: [ResultsDocument]) throws(Diagnostic) -> RunResult {
+        try merge(documents, files: [])
+    }
+
     /// Combines results files into one run: the shards of one split (specs in the unsharded
     /// run's order), or whole runs of different specs (in the order given).
     ///
@@ -12,11 +17,11 @@ package enum ResultsMerge {
     /// files were written by another version of rulebook or in an older format, or when the
     /// files are shards of different splits, of different spec sets (another commit, another
     /// `--root`) or of different `--filter`s, or some shard is missing. `files` names the
-    /// documents in messages (`results file 1`... when `nil`).
+    /// documents in messages (`results file 1`... for those it does not name).
     package static func merge(
-        _ documents: [ResultsDocument], files: [String]? = nil
+        _ documents: [ResultsDocument], files: [String]
     ) throws(Diagnostic) -> RunResult {
-        let names = documents.indices.map { files?[safe: $0] ?? "results file \($0 + 1)" }
+        let names = documents.indices.map { files[safe: $0] ?? "results file \($0 + 1)" }
         try checkVersions(documents, names: names)
         try checkShards(documents)
         try checkSpecSets(documents, names: names)

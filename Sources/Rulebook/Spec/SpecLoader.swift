@@ -43,12 +43,16 @@ public enum SpecLoader {
     }
 
     /// Reads and parses one spec file; a file that cannot be read, or is not UTF-8, becomes a
-    /// spec with that problem. The spec's path is `name` (its name under a `SpecRoot`), the
-    /// file's path when `nil`. `fencesOnEveryCore` as in `Spec(path:text:fencesOnEveryCore:)`.
+    /// spec with that problem. `fencesOnEveryCore` as in `Spec(path:text:fencesOnEveryCore:)`.
+    package static func load(file: String, fencesOnEveryCore: Bool = true) -> Spec {
+        load(file: file, named: file, fencesOnEveryCore: fencesOnEveryCore)
+    }
+
+    /// Reads and parses one spec file as `load(file:fencesOnEveryCore:)` does, naming the spec
+    /// (and its problems) `path`: its name under a `SpecRoot`.
     package static func load(
-        file: String, named name: String? = nil, fencesOnEveryCore: Bool = true
+        file: String, named path: String, fencesOnEveryCore: Bool = true
     ) -> Spec {
-        let path = name ?? file
         switch readText(file) {
         case .success(let text):
             return Spec(path: path, text: text, fencesOnEveryCore: fencesOnEveryCore)

@@ -11,9 +11,14 @@ package final class SpecReading: Sendable {
     private let root: SpecRoot?
     private let others: [BackgroundWork<Spec>]
 
+    /// Starts reading `files` (all but the first) on other threads.
+    package convenience init(_ files: [String]) {
+        self.init(files, root: nil)
+    }
+
     /// Starts reading `files` (all but the first) on other threads: the files named so under
-    /// `root`, or the files at those paths.
-    package init(_ files: [String], root: SpecRoot? = nil) {
+    /// `root`, or the files at those paths when `root` is `nil`.
+    package init(_ files: [String], root: SpecRoot?) {
         self.files = files
         self.root = root
         others = files.dropFirst().map { file in
