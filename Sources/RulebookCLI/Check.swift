@@ -20,6 +20,9 @@ struct Check {
         if options.watch { return WatchLoop(options: options, registry: registry).run() }
         if endsProcess { HeapGrowth.growInLargeSteps() }
         let started = ContinuousClock.now
+        let root = options.specRoot
+        // Every spec file of the unsharded run, by name (see `SpecRoot`), and the names run.
+        let names: [String]
         let files: [String]
         let positions: [Int]
         let base: ResultsDocument?
@@ -27,18 +30,20 @@ struct Check {
         var reading: SpecReading?
         do {
             let found = try SpecLoader.files(options.specPaths)
+            names = found.map(root.name(of:))
             positions =
                 options.shard.map { $0.positions(sizes: found.map { Self.size(of: $0) }) }
                 ?? Array(found.indices)
-            files = positions.map { found[$0] }
+            files = positions.map { names[$0] }
             if !options.listOnly {
                 // The files are read while the rest is checked and the run goes (see
                 // `SpecRunner.run(reading:lookUp:progress:)`).
-                reading = SpecReading(files)
+                reading = SpecReading(files, root: root)
                 var destinations = ReportDestinations(
                     htmlFolder: options.htmlFolder, junitFile: options.junitFile)
                 destinations.summaryFile = options.summaryFile
-                try destinations.check(inputs: options.specPaths, specPaths: files)
+                try destinations.check(
+                    inputs: options.specPaths, specPaths: positions.map { found[$0] })
             }
             if let file = options.jsonFile {
                 try ResultsFile.checkDestination(file, inputs: options.specPaths)
@@ -78,14 +83,14 @@ struct Check {
             runner.filter.rules = lastRun.failedRules
         }
         if options.listOnly {
-            let specs = SpecLoader.load(files: files)
+            let specs = root.load(names: files)
             print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
         let progress = RunProgress(fileCount: files.count)
         let line = ProgressLine.startIfTerminal(progress)
         let result = runner.run(
-            reading: reading ?? SpecReading(files), lookUp: SpecLoader.loadIfPresent,
+            reading: reading ?? SpecReading(files, root: root), lookUp: root.loadIfPresent,
             progress: progress)
         line?.stop()
         let junitToStandardOutput = options.junitFile == ReportDestinations.standardOutput
@@ -125,8 +130,9 @@ struct Check {
         let duration = Self.seconds(since: started)
         let document = { @Sendable in
             ResultsDocument(
-                result: result, positions: positions, shard: shard, filter: filter,
-                durationSeconds: duration)
+                result: result, positions: positions, shard: shard,
+                specSet: Self.specSet(names: names, positions: positions, result, root: root),
+                filter: filter, durationSeconds: duration)
         }
         let writeErrors = outputs.write(result, document: document)
         if junitToStandardOutput {
@@ -147,6 +153,21 @@ struct Check {
     private final class KeptRun {
         let run: RunResult
         init(_ run: RunResult) { self.run = run }
+    }
+
+    /// The spec set of the unsharded run: its files' names and texts, the texts of the files
+    /// this run read taken from `result` (in `positions`), the others read now.
+    private static func specSet(
+        names: [String], positions: [Int], _ result: RunResult, root: SpecRoot
+    ) -> SpecSetDocument {
+        var texts: [String?] = Array(repeating: nil, count: names.count)
+        for (position, spec) in zip(positions, result.specs) where texts.indices.contains(position)
+        {
+            texts[position] = spec.spec.text
+        }
+        return SpecSetDocument(
+            names: names,
+            texts: zip(names, texts).map { name, text in text ?? root.text(of: name) })
     }
 
     private static func size(of file: String) -> Int {

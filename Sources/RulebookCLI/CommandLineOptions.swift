@@ -149,8 +149,8 @@ extension CommandLineOptions {
         }
         static let root = CommandOption(
             "--root", value: "DIR",
-            help: "Show and link spec paths relative to DIR (default: the working",
-            "directory), however they were given.")
+            help: "Name spec files by their paths relative to DIR (default: the working",
+            "directory) in every report and the --json file, however they were given.")
         static let rerunFailed = CommandOption(
             flag: "--rerun-failed",
             help: "Run only the rules that failed or errored in the last run.")
@@ -200,7 +200,7 @@ extension CommandLineOptions {
     static let syntax = CommandSyntax(
         usage: [
             "rulebook [check] [PATH ...] [OPTIONS]",
-            "rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE]",
+            "rulebook merge RESULT.json... [--html DIR] [--junit FILE] [--json FILE] [--summary FILE]",
             "rulebook diff BASE.json HEAD.json",
         ],
         about: """
@@ -225,15 +225,15 @@ extension CommandLineOptions {
 }
 
 extension CommandLineOptions {
+    /// The folder the check names its specs from: `--root`, or the working directory.
+    var specRoot: SpecRoot { SpecRoot(folder: root) }
+
     /// The report context of a check: `--title`, `--commit`, `--source-url`, the filter, and
-    /// paths shown relative to `--root` (or the working directory).
+    /// the root that the specs' names (`SpecRoot`) are relative to.
     var reportContext: ReportContext {
         var context = report
         context.filter = filter
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        context.workingDirectory = workingDirectory
-        let folder = root.map { $0.hasPrefix("/") ? $0 : Paths.join(workingDirectory, $0) }
-        context.root = Paths.normalize(folder ?? workingDirectory)
+        context.root = specRoot.folder
         return context
     }
 

@@ -31,10 +31,12 @@ struct WatchLoop {
             if stamp != lastStamp {
                 lastStamp = stamp
                 do {
-                    let specs = try SpecLoader.load(options.specPaths)
+                    let root = options.specRoot
+                    let specs = root.load(
+                        names: try SpecLoader.files(options.specPaths).map(root.name(of:)))
                     var runner = SpecRunner(registry: registry, filter: options.filter)
                     runner.strict = options.strict
-                    let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
+                    let result = runner.run(specs, lookUp: root.loadIfPresent)
                     let lines =
                         previous != nil
                         ? RunChanges(from: previous, to: result).lines

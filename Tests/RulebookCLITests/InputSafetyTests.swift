@@ -1,10 +1,16 @@
 import Foundation
+import Rulebook
 import Testing
 
 /// Odd inputs as a QA user meets them: linked folders, a file named twice, a file that is
 /// not UTF-8. Each is handled for itself, and the reports are still written.
 struct InputSafetyTests {
     static let passing = ExitCodeTests.fixtures.appendingPathComponent("passing.md").path
+
+    /// How the runs (in the fixtures folder) name the file at `path`: relative to that folder.
+    static func name(_ path: String) -> String {
+        SpecRoot(workingDirectory: ExitCodeTests.fixtures.path).name(of: path)
+    }
 
     func temporaryFolder() throws -> String {
         let folder = NSTemporaryDirectory() + "rulebook-inputs-" + UUID().uuidString
@@ -23,7 +29,8 @@ struct InputSafetyTests {
             atPath: root + "/alias", withDestinationPath: root + "/real")
         let run = try ExitCodeTests().run(["--no-html", root + "/alias"])
         #expect(run.status == 0)
-        #expect(run.output.contains("\(root)/alias/a.md: 1 passed"))
+        #expect(run.output.contains("\(Self.name(root + "/alias/a.md")): 1 passed"))
+        #expect(!run.output.split(separator: "\n").contains { $0.hasPrefix("/") })
         #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
     }
 
@@ -56,9 +63,9 @@ struct InputSafetyTests {
         #expect(run.status == 1)
         #expect(
             run.output.contains(
-                "\(root)/real/bad.md:2: bad.md: error: the file is not UTF-8 text: the byte at offset 4 (0xFF) is not valid UTF-8"
+                "\(Self.name(root + "/real/bad.md")):2: bad.md: error: the file is not UTF-8 text: the byte at offset 4 (0xFF) is not valid UTF-8"
             ))
-        #expect(run.output.contains("\(root)/real/a.md: 1 passed"))
+        #expect(run.output.contains("\(Self.name(root + "/real/a.md")): 1 passed"))
         #expect(run.output.hasSuffix("1 passed, 1 failed\n"))
         let junit = try String(contentsOfFile: root + "/junit.xml", encoding: .utf8)
         #expect(junit.contains("<error message=\"the file is not UTF-8 text"))

@@ -17,6 +17,14 @@ extension ResultsDocument {
                     }
                 }
             }
+            if let specSet {
+                json.member("specSet") { json in
+                    json.object { json in
+                        json.member("files", specSet.files)
+                        json.member("fingerprint", specSet.fingerprint)
+                    }
+                }
+            }
             json.member("specs") { $0.array(specs) { $1.write(to: &$0) } }
             json.member("totals") { totals.write(to: &$0) }
             json.member("version", version)

@@ -3,16 +3,30 @@ extension ResultsDocument {
     /// The results file of `result`.
     ///
     /// `positions` gives each spec's position among all the spec files of the unsharded run
-    /// (by default its index in `result.specs`).
+    /// (by default its index in `result.specs`). The spec set is that of `result` (a whole
+    /// run's; a shard gives the whole run's with `init(result:positions:shard:specSet:...)`).
     package init(
         result: RunResult, positions: [Int]? = nil, shard: ShardDocument? = nil,
         filter: String? = nil, durationSeconds: Double? = nil,
         version: String = RulebookVersion.current
     ) {
+        self.init(
+            result: result, positions: positions, shard: shard, specSet: nil, filter: filter,
+            durationSeconds: durationSeconds, version: version)
+    }
+
+    /// The results file of `result`, as `init(result:positions:shard:filter:...)` makes it,
+    /// with `specSet` the spec files of the unsharded run (those of `result` when `nil`).
+    package init(
+        result: RunResult, positions: [Int]? = nil, shard: ShardDocument? = nil,
+        specSet: SpecSetDocument?, filter: String? = nil, durationSeconds: Double? = nil,
+        version: String = RulebookVersion.current
+    ) {
         let counts = ReportCounts(result.specs)
         self.init(
             format: Self.formatName, version: Self.currentVersion, rulebook: version,
-            shard: shard, filter: filter, durationSeconds: durationSeconds,
+            shard: shard, specSet: specSet ?? SpecSetDocument(result), filter: filter,
+            durationSeconds: durationSeconds,
             passed: result.isPassing, totals: TotalsDocument(counts),
             specs: result.specs.enumerated().map { index, spec in
                 SpecDocument(spec, position: positions?[safe: index] ?? index)
@@ -34,15 +48,15 @@ extension ResultsDocument {
         return RunResult(specs: specs, filter: filter)
     }
 
-    /// Throws unless this is a results file of the version this rulebook reads.
+    /// Throws unless this is a results file of a version this rulebook reads.
     package func checkFormat() throws(Diagnostic) {
         guard format == Self.formatName else {
             throw Diagnostic(.results, "is not a rulebook results file (format \"\(format)\")")
         }
-        guard version == Self.currentVersion else {
+        guard Self.readableVersions.contains(version) else {
             throw Diagnostic(
                 .results,
-                "has results format version \(version); this rulebook reads version \(Self.currentVersion)"
+                "has results format version \(version); this rulebook reads versions \(Self.readableVersions.lowerBound) to \(Self.currentVersion)"
             )
         }
     }

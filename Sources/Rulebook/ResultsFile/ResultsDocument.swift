@@ -1,4 +1,4 @@
-/// The `--json` results file, version 1: everything a run found, in a form that other tools
+/// The `--json` results file, version 2: everything a run found, in a form that other tools
 /// read and that `rulebook merge` and `rulebook diff` turn back into a run.
 ///
 /// The schema is documented in `docs/json-format.md`; every change to these types changes
@@ -6,17 +6,22 @@
 package struct ResultsDocument: Codable, Equatable, Sendable {
     /// The value of `format`.
     package static let formatName = "rulebook-results"
-    /// The schema version this rulebook writes and reads.
-    package static let currentVersion = 1
+    /// The schema version this rulebook writes. It reads version 1 too (`diff`, `--base`),
+    /// whose spec paths were written as given; `merge` needs this version.
+    package static let currentVersion = 2
+    /// The schema versions this rulebook reads.
+    package static let readableVersions = 1...currentVersion
 
     /// Always `rulebook-results`.
     package var format: String
-    /// The schema version, `1`.
+    /// The schema version, `2`.
     package var version: Int
     /// The rulebook version that wrote the file.
     package var rulebook: String
     /// Which part of a sharded run this is; `nil` for a whole run.
     package var shard: ShardDocument?
+    /// The spec files of the whole (unsharded) run; absent in files of version 1.
+    package var specSet: SpecSetDocument?
     /// The `--filter` text of the run, if any.
     package var filter: String?
     /// Wall-clock time of the run (loading, running, reporting), in seconds.
@@ -69,7 +74,9 @@ package struct TotalsDocument: Codable, Equatable, Sendable {
 
 /// One spec file after the run.
 package struct SpecDocument: Codable, Equatable, Sendable {
-    /// The path as given to rulebook.
+    /// The spec's name: its path relative to the root of the run (`--root`, by default the
+    /// working directory), with `..` for a file outside it; never absolute (version 1 files
+    /// hold the path as given).
     package var path: String
     /// The spec's position among all the spec files of the unsharded run (from 0); merge
     /// puts specs back in this order.

@@ -45,9 +45,20 @@ public enum SpecLoader {
     /// Reads and parses one spec file; a file that cannot be read, or is not UTF-8, becomes a
     /// spec with that problem. `fencesOnEveryCore` as in `Spec(path:text:fencesOnEveryCore:)`.
     package static func load(file: String, fencesOnEveryCore: Bool = true) -> Spec {
+        load(file: file, named: file, fencesOnEveryCore: fencesOnEveryCore)
+    }
+
+    /// Reads and parses one spec file as `load(file:fencesOnEveryCore:)` does, naming the spec
+    /// (and its problems) `path`: its name under a `SpecRoot`.
+    package static func load(
+        file: String, named path: String, fencesOnEveryCore: Bool = true
+    ) -> Spec {
         switch readText(file) {
-        case .success(let text): Spec(path: file, text: text, fencesOnEveryCore: fencesOnEveryCore)
-        case .failure(let problem): Spec(path: file, unreadable: problem)
+        case .success(let text):
+            return Spec(path: path, text: text, fencesOnEveryCore: fencesOnEveryCore)
+        case .failure(var problem):
+            problem.location?.file = path
+            return Spec(path: path, unreadable: problem)
         }
     }
 

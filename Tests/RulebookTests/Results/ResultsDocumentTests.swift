@@ -38,7 +38,7 @@ struct ResultsDocumentTests {
     func contents() throws {
         let document = ResultsDocument(result: Self.result)
         #expect(document.format == "rulebook-results")
-        #expect(document.version == 1)
+        #expect(document.version == 2)
         #expect(!document.passed)
         let spec = try #require(document.specs.first)
         #expect(spec.tables.map(\.status) == ["passed", "failed", "error"])
@@ -63,8 +63,12 @@ struct ResultsDocumentTests {
     @Test("Another format, another version, or results that do not match the source are refused")
     func refusals() throws {
         var document = ResultsDocument(result: Self.result)
-        document.version = 2
+        document.version = 3
         #expect(throws: Diagnostic.self) { try document.runResult() }
+        // Version 1 is still read (`diff`, `--base`), but not merged.
+        document.version = 1
+        #expect(throws: Never.self) { try document.runResult() }
+        #expect(throws: Diagnostic.self) { try ResultsMerge.merge([document]) }
         document = ResultsDocument(result: Self.result)
         document.format = "something"
         #expect(throws: Diagnostic.self) { try document.runResult() }

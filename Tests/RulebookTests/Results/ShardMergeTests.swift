@@ -30,7 +30,9 @@ struct ShardMergeTests {
         }
         let document = ResultsDocument(
             result: result, positions: positions,
-            shard: ShardDocument(index: shard.index, count: shard.count))
+            shard: ShardDocument(index: shard.index, count: shard.count),
+            specSet: SpecSetDocument(
+                names: files, texts: files.map { SpecLoader.load(file: $0).text }))
         return try JSONDecoder().decode(
             ResultsDocument.self, from: Data(ResultsFile.json(document).utf8))
     }
@@ -102,6 +104,57 @@ struct ShardMergeTests {
         unsharded.shard = nil
         #expect(throws: Diagnostic.self) { try ResultsMerge.merge([unsharded, unsharded]) }
         #expect(throws: Never.self) { try ResultsMerge.merge([second, first]) }
+    }
+
+    @Test("Merge refuses shards of another spec set, another rulebook, format or filter")
+    func mergeRefusesMismatchedShards() async throws {
+        let shards = try await Self.shardDocuments(count: 2)
+        let first = try #require(shards.first)
+        let second = try #require(shards.last)
+        func refusal(_ change: (inout ResultsDocument) -> Void) -> String? {
+            var changed = second
+            change(&changed)
+            do {
+                _ = try ResultsMerge.merge([first, changed], files: ["s1.json", "s2.json"])
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(refusal { _ in } == nil)
+        #expect(
+            refusal { $0.specSet?.fingerprint = "0123456789abcdef" }?
+                .hasPrefix("s1.json and s2.json are shards of different spec sets") == true)
+        #expect(refusal { $0.specSet = nil } == "s2.json records no spec set (specSet)")
+        #expect(
+            refusal { $0.rulebook = "0.1.0" }?
+                .hasPrefix("s2.json was written by rulebook 0.1.0, and this is rulebook") == true)
+        #expect(
+            refusal { $0.version = 1 }?.hasPrefix("s2.json has results format version 1") == true)
+        #expect(
+            refusal { $0.filter = "retry" }
+                == "s1.json ran with no --filter and s2.json with --filter \"retry\": run every shard with the same filter"
+        )
+        // Both shards of one set, but a spec's recorded source is not the one the set holds.
+        #expect(
+            refusal { $0.specs[0].source += "\n" }?.hasPrefix("the shards hold") == true)
+    }
+
+    @Test("The spec set's fingerprint tells names and texts apart, as whole texts")
+    func specSetFingerprint() {
+        let set = SpecSetDocument(names: ["a.md", "b.md"], texts: ["x", "y"])
+        #expect(set.files == 2)
+        #expect(set.fingerprint.count == 16)
+        #expect(set == SpecSetDocument(names: ["a.md", "b.md"], texts: ["x", "y"]))
+        for other in [
+            SpecSetDocument(names: ["a.md", "c.md"], texts: ["x", "y"]),
+            SpecSetDocument(names: ["a.md", "b.md"], texts: ["x", "z"]),
+            SpecSetDocument(names: ["b.md", "a.md"], texts: ["y", "x"]),
+            SpecSetDocument(names: ["a.md", "b.md"], texts: ["xy", ""]),
+            SpecSetDocument(names: ["a.md"], texts: ["x"]),
+        ] {
+            #expect(other != set)
+        }
     }
 
     @Test("Whole runs of different specs merge in the order given")

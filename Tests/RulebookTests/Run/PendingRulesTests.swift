@@ -322,7 +322,7 @@ struct PendingRulesTests {
         let shards = [Self.proposals, other].enumerated().map { index, spec in
             ResultsDocument(
                 result: Self.run([spec]), positions: [index],
-                shard: ShardDocument(index: index + 1, count: 2))
+                shard: ShardDocument(index: index + 1, count: 2), specSet: SpecSetDocument(whole))
         }
         let encoded = try shards.map { try JSONEncoder().encode($0) }
         let decoded = try encoded.map { try JSONDecoder().decode(ResultsDocument.self, from: $0) }
