@@ -239,6 +239,35 @@ struct PendingRulesTests {
         #expect(console.last == "2 passed, 0 failed, 4 pending")
     }
 
+    @Test("A link to a pending rule is pending, even when a built sub-rule of its section passes")
+    func pendingRuleWithBuiltSubRule() throws {
+        let spec = Spec(
+            path: "t.md",
+            text: """
+                # T
+
+                ## Feature
+
+                Pending: later.
+
+                \(Self.failingTable)
+
+                ### Built part
+
+                \(Self.passingTable)
+
+                ## Required cases
+
+                - [ ] [Feature](#feature)
+                """)
+        let result = Self.run([spec])
+        let feature = try #require(result.specs[0].rules.first { $0.rule.anchor == "feature" })
+        #expect(feature.ownStatus == .pending)
+        #expect(feature.status == .pending)
+        #expect(result.checklist.map(\.status) == [.pending])
+        #expect(result.checklist.first?.pendingReason == "later.")
+    }
+
     @Test(
         "A Pending: line that is not the first block under its heading has no effect, and a warning names its line"
     )
