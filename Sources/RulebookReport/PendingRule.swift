@@ -10,10 +10,16 @@ struct PendingRule {
     let title: String
     /// The first failed or errored row (or table problem) among the rule's tables.
     let firstProblem: Diagnostic?
+    /// How many rows (or table problems) of the rule's tables do not pass yet: counted apart
+    /// from real failures.
+    let problemCount: Int
 
-    /// `reason (line N: row 1: ...)`: the reason, then the first problem when there is one.
+    /// `reason (line N: row 1: ...; 3 rows do not pass yet)`: the reason, then the first
+    /// problem when there is one, and how many there are when there are more.
     var detail: String {
-        marker.reason + (firstProblem.map { " (line \($0.line): \($0.message))" } ?? "")
+        guard let firstProblem else { return marker.reason }
+        let more = problemCount > 1 ? "; \(problemCount) rows do not pass yet" : ""
+        return marker.reason + " (line \(firstProblem.line): \(firstProblem.message)\(more))"
     }
 
     /// The pending rules of a spec's run, in the order of their first table.
@@ -24,12 +30,12 @@ struct PendingRule {
             guard let pending = table.pending, pending.kind == .pending,
                 seen.insert(pending.marker.line).inserted
             else { continue }
-            let first = spec.tables.lazy.filter { $0.pending?.marker.line == pending.marker.line }
-                .compactMap { $0.pendingRows(file: spec.spec.path).first }.first
+            let problems = spec.tables.filter { $0.pending?.marker.line == pending.marker.line }
+                .flatMap { $0.pendingRows(file: spec.spec.path) }
             rules.append(
                 PendingRule(
                     marker: pending.marker, title: RuleTitle.of(table.table, path: spec.spec.path),
-                    firstProblem: first))
+                    firstProblem: problems.first, problemCount: problems.count))
         }
         return rules
     }

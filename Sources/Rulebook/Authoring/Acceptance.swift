@@ -43,8 +43,14 @@ package struct Acceptance: Sendable {
         where Self.isSelected(index, of: spec, rule: rule) {
             let title = RuleTitle.of(table, path: spec.path)
             if let pending = Self.pendingRule(of: table, in: spec), !Self.names(rule, pending) {
+                let why =
+                    if let marker = pending.pending {
+                        "the rule is pending (Pending: at line \(marker.line))"
+                    } else {
+                        "the rule has a Pending: line at line \(pending.misplacedPending?.line ?? pending.line) that is not the first block under its heading (move it right under the heading)"
+                    }
                 pendingLeftAlone.append(
-                    "\(spec.path):\(table.line): \(title): the rule is pending (Pending: at line \(pending.pending?.line ?? pending.line)), so its tables say what the product should do, not what it does: name it with --rule to accept today's behaviour anyway"
+                    "\(spec.path):\(table.line): \(title): \(why), so its tables say what the product should do, not what it does: name it with --rule to accept today's behaviour anyway"
                 )
                 continue
             }
@@ -92,9 +98,13 @@ package struct Acceptance: Sendable {
         self.pendingLeftAlone = pendingLeftAlone
     }
 
-    /// The table's rule when it is marked `Pending:`.
+    /// The table's rule when it is marked `Pending:`, or holds a `Pending:` line that is
+    /// not its first block (which has no effect on the run, but shows what the author
+    /// meant: accept leaves the rule alone as if it were pending).
     static func pendingRule(of table: EventTable, in spec: Spec) -> SpecRule? {
-        spec.rules.first { $0.anchor == table.rule?.anchor && $0.pending != nil }
+        spec.rules.first {
+            $0.anchor == table.rule?.anchor && ($0.pending != nil || $0.misplacedPending != nil)
+        }
     }
 
     /// Whether `--rule TEXT` names this rule itself (its own heading contains the text).

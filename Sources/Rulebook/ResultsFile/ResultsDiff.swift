@@ -32,8 +32,8 @@ package struct ResultsDiff: Equatable, Sendable {
     /// Present in both with another change of status (e.g. passed to skipped).
     package let otherChanges: [Change]
 
-    /// Compares the tested rules (the nearest headings of tables) and the checklist items of
-    /// two runs. A rule is known by its spec path and anchor, an item by its spec path and
+    /// Compares the tested rules (the nearest headings of tables, each by the status of its
+    /// own tables) and the checklist items of two runs. A rule is known by its spec path and anchor, an item by its spec path and
     /// text (the n-th item with the same text matches the n-th).
     package init(base: ResultsDocument, head: ResultsDocument) {
         let before = Self.entries(base)
@@ -104,12 +104,19 @@ package struct ResultsDiff: Equatable, Sendable {
         var entries: [Entry] = []
         for spec in document.specs {
             let path = Paths.normalize(spec.path)
+            // A rule's status is that of its own tables (the contract's section 1).
+            var own: [String: [RunStatus]] = [:]
+            for table in spec.tables {
+                guard let anchor = table.rule?.anchor, let status = RunStatus(name: table.status)
+                else { continue }
+                own[anchor, default: []].append(status)
+            }
             for rule in spec.rules where rule.tested {
-                guard let status = rule.status else { continue }
+                guard let statuses = own[rule.anchor] else { continue }
                 entries.append(
                     Entry(
                         kind: .rule, key: "rule \(path)#\(rule.anchor)", path: spec.path,
-                        title: rule.title, status: status))
+                        title: rule.title, status: RunStatus.combined(statuses).description))
             }
             var occurrences: [String: Int] = [:]
             for item in spec.checklist {

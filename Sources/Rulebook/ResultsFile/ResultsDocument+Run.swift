@@ -140,10 +140,11 @@ extension SpecDocument {
         }
         var ruleResults: [RuleResult] = []
         for (document, rule) in zip(rules, spec.rules) {
-            let status = document.status.flatMap(RunStatus.init(name:))
-            guard document.anchor == rule.anchor, (status == nil) == (document.status == nil)
+            // A rule's statuses follow from its tables' (recorded above), as in the run.
+            let result = RuleResult(rule, tables: tableResults)
+            guard document.anchor == rule.anchor, (result.status == nil) == (document.status == nil)
             else { throw mismatch("rules") }
-            ruleResults.append(RuleResult(rule: rule, status: status))
+            ruleResults.append(result)
         }
         var checks: [ChecklistResult] = []
         for (document, item) in zip(checklist, spec.checklist) {

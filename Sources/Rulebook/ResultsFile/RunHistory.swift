@@ -55,8 +55,9 @@ package struct RunHistory: Codable, Equatable, Sendable {
             let lines = spec.spec.text.split(separator: "\n", omittingEmptySubsequences: false)
             var order: [String] = []
             var tables: [String: [TableResult]] = [:]
+            // A table under no heading belongs to no rule (it is an error of its own).
             for table in spec.tables {
-                let anchor = table.table.rule?.anchor ?? ""
+                guard let anchor = table.table.rule?.anchor else { continue }
                 if tables[anchor] == nil { order.append(anchor) }
                 tables[anchor, default: []].append(table)
             }

@@ -177,12 +177,7 @@ public struct SpecRunner: Sendable {
         _ spec: Spec, tables: [TableResult], strict: Bool
     ) -> SpecResult {
         let tables = judgingPending(tables, of: spec, strict: strict)
-        let rules = spec.rules.map { rule in
-            RuleResult(
-                rule: rule,
-                status: rule.tableIndices.isEmpty
-                    ? nil : RunStatus.combined(rule.tableIndices.map { tables[$0].status }))
-        }
+        let rules = spec.rules.map { RuleResult($0, tables: tables) }
         return SpecResult(spec: spec, tables: tables, rules: rules, checklist: [])
     }
 
@@ -275,9 +270,11 @@ public struct SpecRunner: Sendable {
         }.first { $0.kind == .pending }?.marker.reason
     }
 
-    /// `FILE:LINE: row N: ...` for the first failed or errored row of a rule's tables.
+    /// `FILE:LINE: row N: ...` for the first failed or errored row of a rule's tables that
+    /// are not pending (a pending table's rows are what the product does not do yet).
     private static func firstProblem(of rule: SpecRule, in result: SpecResult) -> String? {
         for index in rule.tableIndices where result.tables.indices.contains(index) {
+            guard result.tables[index].status != .pending else { continue }
             if let problem = result.tables[index].firstProblem {
                 return "\(result.spec.path):\(problem.line): \(problem.message)"
             }

@@ -1,6 +1,7 @@
 /// The totals of a run's reports: test cases (tables and checklist items, the units that the
-/// console's closing line, the HTML index and JUnit all count), rules (the nearest headings
-/// of tables), tables and rows by status, and checklist items by outcome.
+/// console's closing line, the HTML index, the summary and JUnit all count), rules (headings
+/// with tables of their own, each by the status of those tables, the contract's section 1),
+/// tables and rows by status, and checklist items by outcome.
 package struct ReportCounts: Equatable, Sendable {
     package struct ByStatus: Equatable, Sendable {
         package var passed = 0
@@ -9,7 +10,8 @@ package struct ReportCounts: Equatable, Sendable {
         /// Skipped tables and rules, or rows that did not run.
         package var notRun = 0
         /// Tables, rules and checklist items of rules marked `Pending:` that the product does
-        /// not do yet (rows are never pending: they keep their own results).
+        /// not do yet; for rows, the failed or errored rows of those tables, counted apart
+        /// from real failures (they fail no run).
         package var pending = 0
 
         package init(
@@ -48,26 +50,43 @@ package struct ReportCounts: Equatable, Sendable {
         package var total: Int { passed + failing + missing + notRun + pending }
     }
 
-    /// Tables and checklist items; a missing item counts as failed.
+    /// Tables and checklist items; a missing item counts as failed. A run that checked
+    /// nothing has one errored test case more (`nothingChecked`).
     package var testCases = ByStatus()
     package var rules = ByStatus()
     package var tables = ByStatus()
     package var rows = ByStatus()
     package var checklist = Checklist()
+    /// Why the run checked nothing (`no event table found`, `no table matched the filter`),
+    /// counted as one errored test case; `nil` when something was checked, and always for
+    /// the counts of some specs (`init(_:)`).
+    package private(set) var nothingChecked: String?
 
+    /// The counts of a whole run: its specs', and one errored test case when it checked
+    /// nothing, as the contract's section 6 asks (`0 passed, 1 failed`).
+    package init(_ result: RunResult) {
+        self.init(result.specs)
+        guard !result.checkedSomething else { return }
+        nothingChecked =
+            tables.total == 0 ? "no event table found" : "no table matched the filter"
+        testCases.error += 1
+    }
+
+    /// The counts of some specs, without the run's verdict on them.
     package init(_ specs: [SpecResult]) {
         for spec in specs {
-            for rule in spec.testedRules {
-                if let status = rule.status { rules.add(status) }
+            for rule in spec.rules {
+                if let status = rule.ownStatus { rules.add(status) }
             }
             for table in spec.tables {
                 tables.add(table.status)
                 testCases.add(table.status)
+                let isPending = table.status == .pending
                 for row in table.rows {
                     switch row.status {
                     case .passed: rows.passed += 1
-                    case .failed: rows.failed += 1
-                    case .error: rows.error += 1
+                    case .failed: if isPending { rows.pending += 1 } else { rows.failed += 1 }
+                    case .error: if isPending { rows.pending += 1 } else { rows.error += 1 }
                     case .notRun: rows.notRun += 1
                     }
                 }

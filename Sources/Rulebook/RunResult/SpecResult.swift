@@ -19,16 +19,11 @@ public struct SpecResult: Equatable, Sendable {
         RunStatus.combined(tables.map(\.status) + checklist.map(\.status))
     }
 
-    /// The rules that are the nearest heading of at least one table: the rules a reader
-    /// counts (a parent heading only sums up its sections).
+    /// The rules that are the nearest heading of at least one table: the rules every report
+    /// counts, each by `RuleResult.ownStatus` (a heading without tables of its own is not a
+    /// rule; its section's status only answers checklist links).
     public var testedRules: [RuleResult] {
-        // A table whose nearest heading is a rule is in that rule's section, where the
-        // rule's own tables come first: the look-up usually ends at the section's first.
-        rules.filter { result in
-            result.rule.tableIndices.contains { index in
-                index < tables.count && tables[index].table.rule?.anchor == result.rule.anchor
-            }
-        }
+        rules.filter { $0.ownStatus != nil }
     }
 
     /// The table result whose fence opens at this line.

@@ -81,6 +81,8 @@ public struct Spec: Equatable, Sendable {
         var headings: [MarkdownHeading] = []
         var tableIndicesByHeading: [[Int]] = []
         var pendingByHeading: [PendingMarker?] = []
+        /// The first `Pending:` block of each heading's section that is not its first block.
+        var misplacedPendingByHeading: [PendingMarker?] = []
         /// The heading whose first block comes next, to look for its `Pending:` marker.
         var headingAwaitingFirstBlock: Int?
         var openHeadings: [Int] = []
@@ -93,11 +95,15 @@ public struct Spec: Equatable, Sendable {
             self.path = path
         }
 
-        mutating func visit(_ blocks: [MarkdownBlock]) {
+        /// Visits `blocks`; `nested` for the blocks inside a block quote or a list item,
+        /// which are never a heading's first block.
+        mutating func visit(_ blocks: [MarkdownBlock], nested: Bool = false) {
             for block in blocks {
                 if let heading = headingAwaitingFirstBlock {
                     headingAwaitingFirstBlock = nil
                     pendingByHeading[heading] = PendingMarker.find(in: block)
+                } else if !nested {
+                    noteMisplacedMarker(in: block)
                 }
                 switch block {
                 case .heading(let heading):
@@ -109,6 +115,7 @@ public struct Spec: Equatable, Sendable {
                     headings.append(heading)
                     tableIndicesByHeading.append([])
                     pendingByHeading.append(nil)
+                    misplacedPendingByHeading.append(nil)
                 case .codeBlock(let code):
                     guard code.isFenced, EventTableParser.isEventTable(info: code.info) else {
                         if let warning = NearMissTables.warning(for: code) {
@@ -124,7 +131,7 @@ public struct Spec: Equatable, Sendable {
                     for index in openHeadings { tableIndicesByHeading[index].append(fences.count) }
                     fences.append((code, rule))
                 case .blockQuote(let children, _):
-                    visit(children)
+                    visit(children, nested: true)
                 case .list(let list):
                     for item in list.items {
                         if item.task != nil {
@@ -133,7 +140,7 @@ public struct Spec: Equatable, Sendable {
                                     line: item.line, text: item.text,
                                     destination: ruleDestination(item.links)))
                         }
-                        visit(item.blocks)
+                        visit(item.blocks, nested: true)
                     }
                 case .html(let html, let line):
                     if let warning = NearMissTables.warning(forProse: html) {
@@ -142,6 +149,30 @@ public struct Spec: Equatable, Sendable {
                     }
                 }
             }
+        }
+
+        /// A `Pending:` paragraph or block quote that is not the first block under its
+        /// heading has no effect: a warning names its line and says where it belongs, and
+        /// the heading keeps it for `accept` (the contract's section 4b).
+        mutating func noteMisplacedMarker(in block: MarkdownBlock) {
+            switch block {
+            case .html, .blockQuote: break
+            case .heading, .codeBlock, .list: return
+            }
+            guard let marker = PendingMarker.find(in: block) else { return }
+            let message: String
+            if let heading = headings.indices.last {
+                if misplacedPendingByHeading[heading] == nil {
+                    misplacedPendingByHeading[heading] = marker
+                }
+                message =
+                    "this Pending: line has no effect: it is not the first block under \"\(headings[heading].text)\" (line \(headings[heading].line)); move it right under the heading (until then, accept leaves the rule's tables alone)"
+            } else {
+                message =
+                    "this Pending: line has no effect: no heading is above it; put it right under the heading of its rule"
+            }
+            warnings.append(
+                Diagnostic(.spec, at: FileLocation(file: path, line: marker.line), message))
         }
 
         /// The first link that can name a rule (`file.md#anchor`, `#anchor`), so an item may
@@ -155,10 +186,12 @@ public struct Spec: Equatable, Sendable {
         func finishedRules() -> [SpecRule] {
             headings.indices.map { index in
                 let heading = headings[index]
-                return SpecRule(
+                var rule = SpecRule(
                     title: heading.text, anchor: heading.anchor, level: heading.level,
                     line: heading.line, tableIndices: tableIndicesByHeading[index],
                     pending: pendingByHeading[index])
+                rule.misplacedPending = misplacedPendingByHeading[index]
+                return rule
             }
         }
     }

@@ -11,6 +11,10 @@ public struct SpecRule: Equatable, Sendable {
     /// The `Pending:` marker of the heading's first block, if the rule is ahead of the
     /// product. It covers the tables whose nearest heading this is, not sub-headings.
     public let pending: PendingMarker?
+    /// A `Pending:` paragraph or block quote in the heading's section that is not its first
+    /// block: it has no effect (a warning says to move it right under the heading), but
+    /// `accept` leaves the rule's tables alone as if it were pending.
+    public internal(set) var misplacedPending: PendingMarker? = nil
 
     public init(
         title: String, anchor: String, level: Int, line: Int, tableIndices: [Int],

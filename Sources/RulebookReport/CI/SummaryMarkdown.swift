@@ -40,7 +40,7 @@ public struct SummaryMarkdown: Sendable {
     }
 
     private func lines() -> [String] {
-        let counts = ReportCounts(result.specs)
+        let counts = ReportCounts(result)
         let verdict = result.isPassing ? "✅ passed" : "❌ failed"
         let title = context.title.map { Self.escaped($0) + ": " } ?? "rulebook: "
         var lines = ["## \(title)\(verdict)", ""]
@@ -51,7 +51,9 @@ public struct SummaryMarkdown: Sendable {
         lines.append("")
         lines.append(
             "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
-                + "\(counts.rules.error) with errors · tables: \(counts.tables.total) · "
+                + "\(counts.rules.error) with errors"
+                + (counts.rules.pending > 0 ? ", \(counts.rules.pending) pending" : "")
+                + " · tables: \(counts.tables.total) · "
                 + "checklist: \(CountWords.of(counts.checklist.total, "item")), "
                 + "\(counts.checklist.failing + counts.checklist.missing) failing")
         lines += failingTables(counts)

@@ -1,8 +1,10 @@
 import Rulebook
 
 /// The console output of a run: one line per failed or errored row and failing checklist
-/// item, then a summary that ends with the line `N passed, N failed`. Both count test cases,
-/// as JUnit does: tables and checklist items, errors counted as failed.
+/// item, then, under a heading of their own, the pending rules and checklist items (ahead of
+/// the product, they fail no run), then a summary that ends with the line
+/// `N passed, N failed`. Both count test cases, as JUnit does: tables and checklist items,
+/// errors counted as failed.
 public struct ConsoleReport: Sendable {
     public let result: RunResult
     /// Whether to colour the status words with ANSI escapes (only on a terminal).
@@ -21,20 +23,54 @@ public struct ConsoleReport: Sendable {
                 lines.append(paint(warning.description(as: "warning"), .yellow))
             }
             for table in spec.tables { lines += problemLines(table, in: spec.spec) }
-            lines += pendingLines(spec).map { paint($0, .yellow) }
             for item in spec.checklist {
                 if let problem = item.problem(file: spec.spec.path) {
                     lines.append(paint(problem.description, .red))
                 }
             }
         }
+        let pending = pendingSection
+        if !lines.isEmpty && !pending.isEmpty { lines.append("") }
+        lines += pending
         if !lines.isEmpty { lines.append("") }
         lines += summaryLines
         return lines
     }
 
-    /// `FILE:LINE: rule: pending: reason (row N: ...)` for each pending rule of a spec, at
-    /// its `Pending:` line, with the first thing the product does not do yet.
+    /// The pending part, after the failures: a heading that counts what is pending (as the
+    /// closing line does: its tables and checklist items), then each pending rule and each
+    /// pending checklist item, indented; empty when nothing is pending.
+    var pendingSection: [String] {
+        let counts = ReportCounts(result.specs)
+        guard counts.testCases.pending > 0 else { return [] }
+        var what = [CountWords.of(counts.rules.pending, "rule")]
+        if counts.tables.pending != counts.rules.pending {
+            what[0] += " (\(CountWords.of(counts.tables.pending, "table")))"
+        }
+        if counts.checklist.pending > 0 {
+            what.append(CountWords.of(counts.checklist.pending, "checklist item"))
+        }
+        var lines = [
+            paint(
+                "pending, ahead of the product (not failing the run): "
+                    + what.joined(separator: ", "), .yellow)
+        ]
+        for spec in result.specs {
+            lines += pendingLines(spec).map { paint("  " + $0, .yellow) }
+            for item in spec.checklist where item.status == .pending {
+                let reason = item.pendingReason.map { ": " + $0 } ?? ""
+                lines.append(
+                    paint(
+                        "  \(spec.spec.path):\(item.item.line): checklist: \"\(item.item.text)\" is pending\(reason)",
+                        .yellow))
+            }
+        }
+        return lines
+    }
+
+    /// `FILE:LINE: rule: pending: reason (line L: row N: ...)` for each pending rule of a
+    /// spec, at its `Pending:` line, with the first thing the product does not do yet and how
+    /// many rows do not pass yet.
     func pendingLines(_ spec: SpecResult) -> [String] {
         PendingRule.of(spec).map { rule in
             "\(spec.spec.path):\(rule.marker.line): \(rule.title): pending: \(rule.detail)"
@@ -61,7 +97,7 @@ public struct ConsoleReport: Sendable {
             ]
             return "\(path): \(cases) (\(units.joined(separator: ", ")))"
         }
-        let counts = ReportCounts(result.specs)
+        let counts = ReportCounts(result)
         let pendingRules = counts.rules.pending > 0 ? ", \(counts.rules.pending) pending" : ""
         lines.append(
             "rules: \(counts.rules.passed) passed, \(counts.rules.failed) failed, "
@@ -73,9 +109,7 @@ public struct ConsoleReport: Sendable {
                 "filter \"\(filter)\": \(CountWords.of(counts.tables.notRun, "table")) and "
                     + "\(CountWords.of(counts.checklist.notRun, "checklist item")) skipped")
         }
-        if !result.checkedSomething {
-            let why =
-                counts.tables.total == 0 ? "no event table found" : "no table matched the filter"
+        if let why = counts.nothingChecked {
             lines.append(paint(why + ": nothing was checked", .red))
         }
         var closing =

@@ -16,7 +16,7 @@ struct HTMLIndex {
     var history: RunHistory?
 
     func render() -> String {
-        let counts = ReportCounts(result.specs)
+        let counts = ReportCounts(result)
         // Each goes through every table of the run, so it is found once.
         let isPassing = result.isPassing
         var body = HTMLLayout.skipLink + "<header class=\"page\"><p>rulebook report</p>\n"

@@ -106,10 +106,11 @@ struct HTMLPage {
         let lines: SpecLines
         var checklist: [Int: [ChecklistResult]]
         /// The page's tables, rendered as the walk reaches them (on every core), and rule
-        /// statuses by anchor (of the first rule of each; `nil` for a rule without tables),
-        /// so that a page renders in time linear in its size.
+        /// statuses by anchor (of the first rule of each; `nil` for a rule without tables):
+        /// its section's, which groups it, and its own tables', which its badge shows, so
+        /// that a page renders in time linear in its size.
         var tables: HTMLPageTables
-        let statusByAnchor: [String: RunStatus?]
+        let statusByAnchor: [String: (section: RunStatus?, own: RunStatus?)]
 
         init(page: HTMLPage, lines: SpecLines, inBackground: Bool) {
             self.page = page
@@ -118,7 +119,9 @@ struct HTMLPage {
             tables = HTMLPageTables(page.result.tables, lines: lines, inBackground: inBackground)
             let rules = page.result.rules
             statusByAnchor = Dictionary(
-                rules.indices.map { (rules[$0].rule.anchor, rules[$0].status) },
+                rules.indices.map {
+                    (rules[$0].rule.anchor, (rules[$0].status, rules[$0].ownStatus))
+                },
                 uniquingKeysWith: { first, _ in first })
         }
 
@@ -153,7 +156,7 @@ struct HTMLPage {
         }
 
         private func status(of heading: MarkdownHeading) -> RunStatus? {
-            statusByAnchor[heading.anchor] ?? nil
+            statusByAnchor[heading.anchor]?.section
         }
 
         /// Appends blocks, each starting on a line of its own.
@@ -196,7 +199,9 @@ struct HTMLPage {
 
         private func heading(_ heading: MarkdownHeading) -> String {
             let level = min(max(heading.level, 1), 6)
-            let badge = status(of: heading).map { " " + StatusMark.of($0).badge } ?? ""
+            // A rule's badge is the status of its own tables (the contract's section 1).
+            let own = statusByAnchor[heading.anchor]?.own
+            let badge = own.map { " " + StatusMark.of($0).badge } ?? ""
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
         }

@@ -73,16 +73,17 @@ struct HTMLPageOverview {
             + (details.isEmpty ? "" : "<br />\(details)") + "</li>\n"
     }
 
-    /// The rules with tables, in order and indented by level, each with its status.
+    /// The rules with tables of their own, in order and indented by level, each with the
+    /// status of its own tables.
     func contents() -> String {
-        let rules = result.rules.filter { $0.status != nil }
+        let rules = result.rules.filter { $0.ownStatus != nil }
         guard !rules.isEmpty else { return "" }
         let top = rules.map(\.rule.level).min() ?? 1
         var html = HTMLBuffer()
         html.append("<nav class=\"contents\" aria-labelledby=\"Contents\">\n")
         html.append("<p class=\"box-title\" id=\"Contents\">Contents</p>\n<ul>\n")
         for rule in rules {
-            let mark = rule.status.map(StatusMark.of) ?? .notRun
+            let mark = rule.ownStatus.map(StatusMark.of) ?? .notRun
             html.append("<li class=\"depth")
             html.append(min(max(rule.rule.level - top, 0), 5))
             html.append("\">")

@@ -11,11 +11,15 @@ import Rulebook
 /// and how many more failed rows there are) and every failed row in its text
 /// (`row N (line L): ...`); an errored one has an `error`, a table left out by the filter
 /// `skipped`. A checklist item's testcase (`classname="path: checklist"`) fails when its
-/// rule is missing, failed or errored, and is skipped when the filter left its rule out.
+/// rule is missing, failed or errored, and is skipped when the filter left its rule out. A
+/// run that checked nothing has one more suite, `rulebook`, with one test case in `error`.
 public enum JUnitReport {
     /// The XML document.
     public static func xml(for result: RunResult) -> String {
-        let suites = result.specs.map { suite($0, filter: result.filter) }
+        var suites = result.specs.map { suite($0, filter: result.filter) }
+        if let nothingChecked = ReportCounts(result).nothingChecked {
+            suites.append(nothingCheckedSuite(nothingChecked, specs: result.specs))
+        }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let all = suites.flatMap(\.cases)
         // About 200 bytes a test case: one allocation for the whole document.
@@ -169,6 +173,25 @@ public enum JUnitReport {
                 duration: .zero, outcome: outcome(of: check, filter: filter))
         }
         return Suite(path: path, cases: tables + checklist)
+    }
+
+    /// The suite of a run that checked nothing: one test case in `error` (`no event table
+    /// found`), so that a JUnit reader fails the build as the exit status does, counted like
+    /// any error (the contract's section 6).
+    private static func nothingCheckedSuite(_ why: String, specs: [SpecResult]) -> Suite {
+        let file = specs.first?.spec.path ?? ""
+        let message = why + ": nothing was checked"
+        let given = specs.isEmpty ? "no spec file" : CountWords.of(specs.count, "spec file")
+        return Suite(
+            path: "rulebook",
+            cases: [
+                TestCase(
+                    classname: "rulebook", name: "nothing checked", file: file, line: 1,
+                    duration: .zero,
+                    outcome: .error(
+                        message: message, type: "nothing-checked",
+                        text: "\(message) (\(given) given)"))
+            ])
     }
 
     private static func outcome(of table: TableResult) -> Outcome {

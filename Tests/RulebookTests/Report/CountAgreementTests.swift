@@ -149,6 +149,16 @@ struct CountAgreementTests {
         #expect(HTMLSite(result: result).index().contains("filter <code>own rule</code>"))
     }
 
+    @Test("A run that checked nothing counts one failed test case on every report")
+    func nothingChecked() throws {
+        let prose = Spec(path: "spec/prose.md", text: "# Prose\n\nNo tables here.\n")
+        let result = SpecRunner(registry: .builtIn).run([prose])
+        #expect(!result.checkedSomething)
+        try Self.expectAgreement(result, Counts(passed: 0, failed: 1, skipped: 0))
+        let summary = SummaryMarkdown(result: result).text()
+        #expect(summary.contains("**0 passed, 1 failed**"))
+    }
+
     @Test("A failing run counts the same on the console, in JUnit and in the index")
     func failingRunCounts() throws {
         let result = SpecRunner(registry: .builtIn).run([Self.required, Self.other])
