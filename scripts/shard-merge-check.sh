@@ -8,6 +8,10 @@
 #
 #   bash scripts/shard-merge-check.sh          (RULEBOOK=path/to/rulebook to use another build)
 set -euo pipefail
+# The runs happen in other folders: a RULEBOOK given relative to here is made absolute.
+if [ -n "${RULEBOOK:-}" ] && [ "${RULEBOOK#/}" = "$RULEBOOK" ]; then
+    RULEBOOK="$PWD/$RULEBOOK"
+fi
 cd "$(dirname "$0")/.."
 
 if [ -z "${RULEBOOK:-}" ]; then

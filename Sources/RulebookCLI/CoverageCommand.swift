@@ -57,7 +57,9 @@ enum CoverageCommand {
         let positions =
             options.shard.map { $0.positions(sizes: files.map(Self.size)) }
             ?? Array(files.indices)
-        let specs = SpecLoader.load(files: positions.map { files[$0] })
+        // Named relative to the working directory, as the check names them (`SpecRoot`).
+        let root = SpecRoot()
+        let specs = root.load(names: positions.map { root.name(of: files[$0]) })
         if let folder = options.htmlFolder {
             try HTMLSite.checkDestination(folder, inputs: options.specPaths)
         }
@@ -65,7 +67,7 @@ enum CoverageCommand {
             try ResultsFile.checkDestination(file, inputs: options.specPaths)
         }
         let measured = try CoverageRunner(registry: context.registry, depth: options.depth).run(
-            specs, models: options.models, lookUp: SpecLoader.loadIfPresent)
+            specs, models: options.models, lookUp: root.loadIfPresent)
         return report(
             measured.coverage, run: measured.run, options: options, inputs: options.specPaths)
     }

@@ -40,6 +40,19 @@ struct CoverageCommandTests {
         #expect(after.output.contains("coverage below 100%: pager"))
     }
 
+    @Test("The coverage file names specs relative to the working directory, never absolutely")
+    func relativePaths() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rulebook-coverage-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try run(["coverage", Self.spec.path, "--model", "pager", "--json", file])
+        #expect(run.status == 0, "\(run.errors)")
+        let json = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(json.contains("\"../../../spec/pagination.md\""))
+        #expect(!json.contains(Self.spec.path))
+        #expect(!run.output.contains(Self.spec.path))
+    }
+
     @Test("An unknown model or a bad percentage is a usage error")
     func usageErrors() throws {
         #expect(try run(["coverage", Self.spec.path, "--model", "nope"]).status == 2)
