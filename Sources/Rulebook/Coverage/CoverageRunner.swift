@@ -5,7 +5,14 @@ public struct CoverageRunner: Sendable {
     public static let defaultDepth = 5
 
     public let registry: ModelRegistry
+    /// How many events the search explores: at least this many, and by default as many as
+    /// the rows of the model's longest table (`searchesLongestTable`).
     public let depth: Int
+    /// Whether the search goes as deep as the model's longest table when that is deeper than
+    /// `depth` (the default), so that every pair a row of the specs covers can be found
+    /// reachable. `rulebook coverage --depth N` turns it off: the search then stops at N,
+    /// and rows deeper than N are counted in `ModelCoverage.rowsBeyondSearch`.
+    public var searchesLongestTable = true
 
     public init(registry: ModelRegistry = .pureModels, depth: Int = CoverageRunner.defaultDepth) {
         self.registry = registry
@@ -56,7 +63,16 @@ public struct CoverageRunner: Sendable {
         _: Model.Type, in run: RunResult
     ) -> (ModelCoverage, [RuleCoverage]) {
         let descriptor = Model.descriptor
-        var coverage = reachable(Model.self)
+        let name = Keyword.normalize(descriptor.name)
+        let longest =
+            run.specs.lazy.flatMap(\.tables).filter {
+                Keyword.normalize($0.table.modelName) == name
+            }
+            .map(\.table.rows.count).max() ?? 0
+        var coverage = reachable(
+            Model.self, depth: searchesLongestTable ? max(depth, longest) : depth)
+        coverage.longestTable = longest
+        var beyondSearch = 0
         var rules: [RuleCoverage] = []
         for spec in run.specs {
             for table in spec.tables
@@ -68,6 +84,9 @@ public struct CoverageRunner: Sendable {
                         let verb = Model.vocabulary.verb(
                             named: Keyword.normalize(row.row.cells[eventColumn].source))
                     else { continue }
+                    if let searched = coverage.searchDepth, row.row.number > searched {
+                        beyondSearch += 1
+                    }
                     let pair = BehaviourPair(situation: situation, verb: verb.descriptor.name)
                     let covering = CoveringRow(
                         path: spec.spec.path, line: row.row.line, rule: table.table.rule?.title,
@@ -87,6 +106,7 @@ public struct CoverageRunner: Sendable {
                 }
             }
         }
+        if coverage.searchDepth != nil { coverage.rowsBeyondSearch = beyondSearch }
         for index in coverage.pairs.indices where coverage.pairs[index].isCovered {
             coverage.pairs[index].suggestion = nil
             coverage.pairs[index].note = nil
@@ -100,15 +120,16 @@ public struct CoverageRunner: Sendable {
     }
 
     /// The pairs the model reaches, each with its suggested table, before any is covered.
-    private func reachable<Model: ModelWithSituations>(_: Model.Type) -> ModelCoverage {
+    private func reachable<Model: ModelWithSituations>(_: Model.Type, depth: Int) -> ModelCoverage {
         let verbs = Model.descriptor.verbs.map(\.name)
         var coverage = ModelCoverage(
             model: Model.descriptor.name, reachableFrom: "", situations: Model.situations,
             verbs: verbs, pairs: [])
         if let explorable = Model.self as? any ModelWithExploration.Type,
-            let explored = explore(explorable, as: Model.self, verbs: verbs.count)
+            let explored = explore(explorable, as: Model.self, verbs: verbs.count, depth: depth)
         {
             coverage.reachableFrom = "explored to depth \(depth)"
+            coverage.searchDepth = depth
             for (pair, options, rows) in explored {
                 let (table, note) = SuggestedTable.make(Model.self, options: options, rows: rows)
                 coverage.add(
@@ -133,7 +154,7 @@ public struct CoverageRunner: Sendable {
     /// Every pair the exploration reaches, over the model's option sets, with the options
     /// and rows of its shortest sequence; `nil` when its states name no situation.
     private func explore<Explored: ModelWithExploration, Model: RulebookModel>(
-        _: Explored.Type, as _: Model.Type, verbs: Int
+        _: Explored.Type, as _: Model.Type, verbs: Int, depth: Int
     ) -> [(BehaviourPair, [ModelOption], [ExplorationRow])]? {
         var found: [(BehaviourPair, [ModelOption], [ExplorationRow])] = []
         for options in Explored.explorationOptions {

@@ -65,6 +65,14 @@ extension LanguageServer {
         _ row: RowResult, column: Column, source: String, model: ModelDescriptor?
     ) -> String? {
         var lines: [String] = []
+        // A blank expectation cell checks nothing: say what the model had there.
+        if column.role == .expectation, source.isEmpty,
+            let value = row.uncheckedValues[column.name] ?? row.actuals[column.name]?.display
+        {
+            lines.append(
+                "**\(column.displayName)** not checked: the model had `\(value)` after row \(row.row.number)"
+            )
+        }
         switch row.status {
         case .failed(let mismatches):
             if let mismatch = mismatches.first(where: { $0.column == column.displayName }) {
@@ -80,7 +88,7 @@ extension LanguageServer {
         case .notRun:
             lines.append("row \(row.row.number) did not run")
         case .passed:
-            if column.role == .expectation, let actual = row.actuals[column.name] {
+            if column.role == .expectation, !source.isEmpty, let actual = row.actuals[column.name] {
                 lines.append(
                     "**\(column.displayName)** got `\(actual.display)`: row \(row.row.number) passed"
                 )
