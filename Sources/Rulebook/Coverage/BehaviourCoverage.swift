@@ -40,6 +40,9 @@ public struct ModelCoverage: Sendable, Codable, Equatable {
     public internal(set) var reachableFrom: String
     /// How many events the search went (`nil` for a model that does not explore).
     public internal(set) var searchDepth: Int?
+    /// Whether the search stopped short of the depth it was asked for, at
+    /// `CoverageRunner.maximumStates` states.
+    public internal(set) var searchStopped: Bool?
     /// The rows of the model's longest table in the specs.
     public internal(set) var longestTable: Int?
     /// How many rows of the specs applied their event after more events than the search
@@ -133,6 +136,7 @@ extension ModelCoverage {
         if let depth = other.searchDepth, depth > searchDepth ?? 0 {
             searchDepth = depth
             reachableFrom = other.reachableFrom
+            searchStopped = other.searchStopped
         }
         if let rows = other.longestTable { longestTable = max(longestTable ?? 0, rows) }
         if let rows = other.rowsBeyondSearch { rowsBeyondSearch = (rowsBeyondSearch ?? 0) + rows }

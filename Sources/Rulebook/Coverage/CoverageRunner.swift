@@ -13,6 +13,10 @@ public struct CoverageRunner: Sendable {
     /// reachable. `rulebook coverage --depth N` turns it off: the search then stops at N,
     /// and rows deeper than N are counted in `ModelCoverage.rowsBeyondSearch`.
     public var searchesLongestTable = true
+    /// How many states the search of one model keeps at most: where a model's states never
+    /// repeat, each event multiplies them, and the search stops short of `depth` (it says
+    /// so, and rows deeper than it reached are counted in `ModelCoverage.rowsBeyondSearch`).
+    public var maximumStates = 100_000
 
     public init(registry: ModelRegistry = .pureModels, depth: Int = CoverageRunner.defaultDepth) {
         self.registry = registry
@@ -125,18 +129,26 @@ public struct CoverageRunner: Sendable {
         var coverage = ModelCoverage(
             model: Model.descriptor.name, reachableFrom: "", situations: Model.situations,
             verbs: verbs, pairs: [])
-        if let explorable = Model.self as? any ModelWithExploration.Type,
-            let explored = explore(explorable, as: Model.self, verbs: verbs.count, depth: depth)
-        {
-            coverage.reachableFrom = "explored to depth \(depth)"
-            coverage.searchDepth = depth
-            for (pair, options, rows) in explored {
-                let (table, note) = SuggestedTable.make(Model.self, options: options, rows: rows)
-                coverage.add(
-                    PairCoverage(
-                        pair: pair, isReachable: true, rows: [], suggestion: table, note: note))
+        if let explorable = Model.self as? any ModelWithExploration.Type {
+            let (explored, completeDepth) = explore(
+                explorable, as: Model.self, verbs: verbs.count, depth: depth)
+            if let explored {
+                coverage.reachableFrom =
+                    completeDepth < depth
+                    ? "explored to depth \(completeDepth) (the search stopped at \(maximumStates) states, short of depth \(depth))"
+                    : "explored to depth \(depth)"
+                coverage.searchDepth = completeDepth
+                coverage.searchStopped = completeDepth < depth
+                for (pair, options, rows) in explored {
+                    let (table, note) = SuggestedTable.make(
+                        Model.self, options: options, rows: rows)
+                    coverage.add(
+                        PairCoverage(
+                            pair: pair, isReachable: true, rows: [], suggestion: table,
+                            note: note))
+                }
+                return coverage
             }
-            return coverage
         }
         coverage.reachableFrom = "every declared situation with every verb"
         for situation in Model.situations {
@@ -152,16 +164,20 @@ public struct CoverageRunner: Sendable {
     }
 
     /// Every pair the exploration reaches, over the model's option sets, with the options
-    /// and rows of its shortest sequence; `nil` when its states name no situation.
+    /// and rows of its shortest sequence (`nil` when its states name no situation), and the
+    /// depth every option set was searched to in full.
     private func explore<Explored: ModelWithExploration, Model: RulebookModel>(
         _: Explored.Type, as _: Model.Type, verbs: Int, depth: Int
-    ) -> [(BehaviourPair, [ModelOption], [ExplorationRow])]? {
+    ) -> ([(BehaviourPair, [ModelOption], [ExplorationRow])]?, Int) {
         var found: [(BehaviourPair, [ModelOption], [ExplorationRow])] = []
+        var completeDepth = depth
         for options in Explored.explorationOptions {
             guard let start = try? Explored.exploration(options: ModelOptions(options), fault: nil)
             else { continue }
-            if start.situation == nil { return nil }
-            let search = SituationSearch(start: start, depth: depth, verbs: verbs)
+            if start.situation == nil { return (nil, depth) }
+            let search = SituationSearch(
+                start: start, depth: depth, verbs: verbs, maximumStates: maximumStates)
+            completeDepth = min(completeDepth, search.completeDepth)
             for reached in search.reached {
                 if let index = found.firstIndex(where: { $0.0 == reached.pair }) {
                     if reached.rows.count < found[index].2.count {
@@ -172,7 +188,7 @@ public struct CoverageRunner: Sendable {
                 }
             }
         }
-        return found
+        return (found, completeDepth)
     }
 }
 

@@ -47,8 +47,12 @@ public struct CoverageConsoleReport {
             return nil
         }
         let longest = model.longestTable ?? depth
+        let advice =
+            model.searchStopped == true
+            ? "the search stopped at its limit of states"
+            : "run with --depth \(longest), or without --depth"
         return
-            "\(rows) \(rows == 1 ? "row" : "rows") of the specs reach situations deeper than the search (depth \(depth); the longest \(model.model) table has \(longest) rows), so pairs they cover may be missing from the reachable ones: run with --depth \(longest), or without --depth"
+            "\(rows) \(rows == 1 ? "row" : "rows") of the specs reach situations deeper than the search (depth \(depth); the longest \(model.model) table has \(longest) rows), so pairs they cover may be missing from the reachable ones: \(advice)"
     }
 
     /// The closing line.
