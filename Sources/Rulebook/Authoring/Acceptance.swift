@@ -30,8 +30,17 @@ package struct Acceptance: Sendable {
     /// Runs the spec's tables (those under a heading containing `rule`, when given) and
     /// works out the new text.
     package init(
-        spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false,
-        fillAll: Bool = false, rule: String? = nil
+        spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false, rule: String? = nil
+    ) {
+        self.init(spec: spec, registry: registry, fill: fill, fillAll: false, rule: rule)
+    }
+
+    /// Runs the spec's tables as `init(spec:registry:fill:rule:)` does; with `fill` and
+    /// `fillAll`, the blank expectation cells of every table that runs are filled, passing
+    /// tables included (`accept --fill --all`).
+    package init(
+        spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false, fillAll: Bool,
+        rule: String? = nil
     ) {
         var runner = TableRunner(registry: registry)
         runner.requiresExpectations = !fill
