@@ -60,6 +60,11 @@ struct CoverageDepthTests {
             lines.contains(
                 "  warning: 3 rows of the specs reach situations deeper than the search (depth 5; the longest pager table has 8 rows), so pairs they cover may be missing from the reachable ones: run with --depth 8, or without --depth"
             ))
+        let page = HTMLCoveragePage(
+            result: CoverageResult(models: [coverage], rules: [], specsPass: true),
+            page: "coverage.html", paths: SitePaths(specPaths: ["spec/long.md"]), version: "0"
+        ).render()
+        #expect(page.contains("<p class=\"why\">Warning: 3 rows of the specs reach situations"))
     }
 
     @Test("Shards searched to different depths merge into the deeper search")
