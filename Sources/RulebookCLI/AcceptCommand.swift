@@ -14,6 +14,10 @@ enum AcceptCommand {
             flag: "--fill",
             help: "Also fill the blank expectation cells of the tables it changes, and",
             "of tables that check nothing yet (this adds checks).")
+        static let all = CommandOption(
+            flag: "--all",
+            help: "With --fill: fill the blank expectation cells of every table, passing",
+            "ones too, to see (and keep) what the model does there.")
         static let rule = CommandOption(
             "--rule", value: "TEXT",
             help: "Only tables under a heading whose title contains TEXT. A pending",
@@ -26,7 +30,7 @@ enum AcceptCommand {
 
     /// Its usage, options and exit status, for parsing and for `--help`.
     static let syntax = CommandSyntax(
-        usage: ["rulebook accept [PATH ...] [--fill] [--rule TEXT] [--dry-run] [--force]"],
+        usage: ["rulebook accept [PATH ...] [--fill [--all]] [--rule TEXT] [--dry-run] [--force]"],
         about: """
             Runs the specs and rewrites each failed expectation cell with the value the model
             showed, quoted and escaped so that it reads back the same; the tables it changes are
@@ -34,7 +38,7 @@ enum AcceptCommand {
             error row and the rows after it are never changed: they need a person.
             """,
         arguments: [.specPath],
-        options: [Key.fill, Key.rule, Key.dryRun, Key.force],
+        options: [Key.fill, Key.all, Key.rule, Key.dryRun, Key.force],
         footer: """
             EXIT STATUS:
               0  the failures were accepted (or there were none)
@@ -62,13 +66,19 @@ enum AcceptCommand {
                 "accept refuses to change specs when CI is set, so that a retry cannot make a failure pass (use --dry-run to see the change, --force to override)"
             )
         }
+        if parsed[Key.all] && !parsed[Key.fill] {
+            throw Diagnostic(
+                .usage,
+                "--all goes with --fill: accept --fill --all fills the blank expectation cells of every table, passing ones too"
+            )
+        }
         var changed: [Acceptance] = []
         var leftAlone: [String] = []
         var pending: [String] = []
         for path in try SpecFiles.paths(parsed.specPaths) {
             let acceptance = Acceptance(
                 spec: try SpecFiles.read(path), registry: context.registry,
-                fill: parsed[Key.fill], rule: parsed[Key.rule])
+                fill: parsed[Key.fill], fillAll: parsed[Key.all], rule: parsed[Key.rule])
             leftAlone += acceptance.leftAlone
             pending += acceptance.pendingLeftAlone
             if acceptance.text != acceptance.spec.text { changed.append(acceptance) }

@@ -67,6 +67,9 @@ struct Check {
         runner.recordsTraces = keepsEveryTrace || options.htmlFolder != nil
         if !keepsEveryTrace { runner.tracedRowsPerTable = HTMLSite.tracedRowsPerTable }
         runner.recordsActuals = false
+        // The report shows what the model had in blank cells, and --json records it for
+        // reports made from the file (merge, diff).
+        runner.recordsUncheckedValues = options.htmlFolder != nil || options.jsonFile != nil
         let lastRun = LastRun.read(LastRun.defaultPath)
         if options.rerunFailed {
             guard let lastRun else {

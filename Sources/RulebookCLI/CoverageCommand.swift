@@ -16,7 +16,8 @@ enum CoverageCommand {
             repeatable: "--model", value: "NAME", help: "Measure only this model (repeatable).")
         static let depth = CommandOption<Int?>.wholeNumber(
             "--depth", value: "N", in: 1...64,
-            help: "Explore sequences of up to N events (default: \(CoverageRunner.defaultDepth)).")
+            help: "Explore sequences of up to N events (default: as many as the rows of",
+            "the model's longest table, at least \(CoverageRunner.defaultDepth)).")
         static let minimum = CommandOption<Double?>.converted(
             "--min-coverage", value: "P",
             help: "Exit 1 when a model covers less than P percent of its reachable pairs."
@@ -41,6 +42,8 @@ enum CoverageCommand {
         var paths: [String] = []
         var models: [String] = []
         var depth = CoverageRunner.defaultDepth
+        /// Whether `--depth` was given: the search then stops there, however long the tables.
+        var depthIsGiven = false
         var jsonFile: String?
         var htmlFolder: String?
         var minimum: Double?
@@ -66,7 +69,9 @@ enum CoverageCommand {
         if let file = options.jsonFile {
             try ResultsFile.checkDestination(file, inputs: options.specPaths)
         }
-        let measured = try CoverageRunner(registry: context.registry, depth: options.depth).run(
+        var runner = CoverageRunner(registry: context.registry, depth: options.depth)
+        runner.searchesLongestTable = !options.depthIsGiven
+        let measured = try runner.run(
             specs, models: options.models, lookUp: root.loadIfPresent)
         return report(
             measured.coverage, run: measured.run, options: options, inputs: options.specPaths)
@@ -150,6 +155,7 @@ extension CoverageCommand.Options {
         paths = parsed.paths
         models = parsed[Key.model]
         depth = parsed[Key.depth] ?? CoverageRunner.defaultDepth
+        depthIsGiven = parsed[Key.depth] != nil
         minimum = parsed[Key.minimum]
         shard = parsed[Key.shard]
         jsonFile = parsed[Key.json]

@@ -132,6 +132,35 @@ struct AuthoringCommandsTests {
         #expect(try read(folder + "/a.md").contains("requested page 1"))
     }
 
+    @Test("accept --fill --all --dry-run shows what the model had in a passing table's blanks")
+    func acceptFillAll() throws {
+        let text = """
+            # Rule
+
+            ```rulebook pager
+            | event     | ticket | result?          | loading? |
+            |-----------|--------|------------------|----------|
+            | load next | A      | requested page 1 |          |
+            ```
+
+            """
+        let folder = try folder(["a.md": text])
+        var output: [String] = []
+        let status = AcceptCommand.run(
+            ["--fill", "--all", "--dry-run", folder], registry: .builtIn, environment: [:],
+            output: { output.append($0) })
+        #expect(status == .passed)
+        #expect(
+            output.contains { $0.contains("+| load next | A      | requested page 1 | A        |") }
+        )
+        #expect(output.last == "would accept 1 cell in 1 file; 0 left for a person")
+        #expect(try read(folder + "/a.md") == text)
+        #expect(
+            AcceptCommand.run(
+                ["--all", folder], registry: .builtIn, environment: [:], output: { _ in })
+                == .usageError, "--all goes with --fill")
+    }
+
     @Test("models prints every option, verb, input and expectation kind of the declarations")
     func models() {
         var output: [String] = []

@@ -50,22 +50,67 @@ struct CheckLoopTests {
         var loop = WatchLoop(options: options, registry: .builtIn, maxIterations: 4)
         loop.lastRunPath = nil
         loop.output = { output.append($0) }
+        loop.time = { "12:00:00" }
         loop.pause = {
             guard !saves.isEmpty else { return }
             let text = saves.removeFirst() + "\n"
             try? Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
         }
         #expect(loop.run() == .failed)
-        try #require(output.count == 3, "\(output)")
-        #expect(output[0].contains("row 2: error? expected none, got failed"))
+        try #require(output.count == 7, "\(output)")
         // Named from the working directory, as every report names a spec (`SpecRoot`).
         let name = SpecRoot().name(of: folder)
-        #expect(!name.hasPrefix("/"))
-        #expect(output[1] == "newly passing: \(name)/a.md:5: Retry\n2 passed, 0 failed")
         #expect(
-            output[2].hasPrefix(
+            output[0]
+                == "watching \(folder) (1 spec file) for saves, added and removed files; press Ctrl-C to stop"
+        )
+        #expect(output[1] == "[12:00:00] run of 1 spec file")
+        #expect(output[2].contains("row 2: error? expected none, got failed"))
+        #expect(output[3] == "[12:00:00] changed: \(folder)/a.md")
+        #expect(output[4] == "newly passing: \(name)/a.md:5: Retry\n2 passed, 0 failed")
+        #expect(output[5] == "[12:00:00] changed: \(folder)/a.md")
+        #expect(
+            output[6].hasPrefix(
                 "newly failing: \(name)/a.md:5: Retry\n  \(name)/a.md:9: Retry: row 2"))
-        #expect(!output[2].contains("Load"), "an unchanged rule is not shown")
+        #expect(!output[6].contains("Load"), "an unchanged rule is not shown")
+    }
+
+    @Test("--watch names added and removed files, and a removed failing rule changes the counts")
+    func watchAddedAndRemovedFiles() throws {
+        let folder = try folder(Self.fixed)
+        let other = folder + "/b.md"
+        var output: [String] = []
+        var steps: [() -> Void] = [
+            { try? Data((Self.failing + "\n").utf8).write(to: URL(fileURLWithPath: other)) },
+            { try? FileManager.default.removeItem(atPath: other) },
+        ]
+        let options = try CommandLineOptions.parse([folder, "--watch"])
+        var loop = WatchLoop(options: options, registry: .builtIn, maxIterations: 3)
+        loop.lastRunPath = nil
+        loop.output = { output.append($0) }
+        loop.time = { "09:05:07" }
+        loop.pause = { if !steps.isEmpty { steps.removeFirst()() } }
+        #expect(loop.run() == .passed, "the failing file is gone")
+        try #require(output.count == 7, "\(output)")
+        #expect(output[1] == "[09:05:07] run of 1 spec file")
+        #expect(output[2].hasSuffix("2 passed, 0 failed"))
+        #expect(output[3] == "[09:05:07] added: \(other)")
+        #expect(output[4].hasPrefix("newly failing: \(other):5: Retry"))
+        #expect(output[4].hasSuffix("3 passed, 1 failed"))
+        #expect(output[5] == "[09:05:07] removed: \(other)")
+        #expect(
+            output[6].hasPrefix("no longer run (was failing): \(other):5: Retry\n"),
+            "not \"no change\": the failure went away with its file")
+        #expect(output[6].hasSuffix("2 passed, 0 failed"))
+    }
+
+    @Test("The time of each run is the time of day, in two-digit fields")
+    func timeOfDay() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        #expect(
+            WatchLoop.timeOfDay(Date(timeIntervalSince1970: 3_723), timeZone: utc) == "01:02:03")
+        #expect(
+            WatchLoop.timeOfDay(Date(timeIntervalSince1970: 86_399), timeZone: utc) == "23:59:59")
     }
 
     @Test("--rerun-failed runs only the rules recorded as failed by the last run")

@@ -1,6 +1,7 @@
 /// What `rulebook accept` does to one spec: failed expectation cells take the values the
 /// model showed, and (with `fill`) so do the blank expectation cells of the tables it
-/// touches. An error row and the rows after it are never changed: they need a person.
+/// touches, or (with `fillAll` too) of every table that runs, passing ones included. An
+/// error row and the rows after it are never changed: they need a person.
 package struct Acceptance: Sendable {
     /// One cell that changes.
     package struct Change: Sendable, Equatable {
@@ -31,6 +32,16 @@ package struct Acceptance: Sendable {
     package init(
         spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false, rule: String? = nil
     ) {
+        self.init(spec: spec, registry: registry, fill: fill, fillAll: false, rule: rule)
+    }
+
+    /// Runs the spec's tables as `init(spec:registry:fill:rule:)` does; with `fill` and
+    /// `fillAll`, the blank expectation cells of every table that runs are filled, passing
+    /// tables included (`accept --fill --all`).
+    package init(
+        spec: Spec, registry: ModelRegistry = .pureModels, fill: Bool = false, fillAll: Bool,
+        rule: String? = nil
+    ) {
         var runner = TableRunner(registry: registry)
         runner.requiresExpectations = !fill
         let sources = Dictionary(
@@ -60,7 +71,7 @@ package struct Acceptance: Sendable {
                 leftAlone.append("\(place): \(title): \(problem.message)")
                 continue
             }
-            var edit = TableEdit(table: table, fill: fill)
+            var edit = TableEdit(table: table, fill: fill, fillAll: fillAll)
             edit.apply(result.rows)
             leftAlone += edit.leftAlone.map { "\(spec.path):\($0.line): \(title): \($0.reason)" }
             guard !edit.changes.isEmpty else { continue }
@@ -134,6 +145,8 @@ private struct TableEdit {
 
     let table: EventTable
     let fill: Bool
+    /// Whether `fill` also fills a table that passes (`accept --fill --all`).
+    let fillAll: Bool
     var changes: [CellChange] = []
     var leftAlone: [(line: Int, reason: String)] = []
 
@@ -170,7 +183,7 @@ private struct TableEdit {
         let checksNothing = !table.rows.contains { row in
             zip(table.columns, row.cells).contains { $0.role == .expectation && !$1.isBlank }
         }
-        guard fill, !changes.isEmpty || checksNothing else { return }
+        guard fill, fillAll || !changes.isEmpty || checksNothing else { return }
         for (offset, row) in ran {
             for (column, header) in table.columns.enumerated()
             where header.role == .expectation && row.row.cells[column].isBlank {

@@ -38,6 +38,16 @@ public struct ModelCoverage: Sendable, Codable, Equatable {
     /// Where the reachable pairs come from: `explored to depth 4`, or `every declared
     /// situation with every verb`.
     public internal(set) var reachableFrom: String
+    /// How many events the search went (`nil` for a model that does not explore).
+    public internal(set) var searchDepth: Int?
+    /// Whether the search stopped short of the depth it was asked for, at
+    /// `CoverageRunner.maximumStates` states.
+    public internal(set) var searchStopped: Bool?
+    /// The rows of the model's longest table in the specs.
+    public internal(set) var longestTable: Int?
+    /// How many rows of the specs applied their event after more events than the search
+    /// went (`searchDepth`): the pairs they cover may be missing from the reachable ones.
+    public internal(set) var rowsBeyondSearch: Int?
     /// The matrix's rows and columns, in order.
     public internal(set) var situations: [String]
     public internal(set) var verbs: [String]
@@ -123,6 +133,13 @@ public struct CoverageResult: Sendable, Codable, Equatable {
 extension ModelCoverage {
     /// Adds another shard's pairs of the same model.
     mutating func combine(_ other: ModelCoverage) {
+        if let depth = other.searchDepth, depth > searchDepth ?? 0 {
+            searchDepth = depth
+            reachableFrom = other.reachableFrom
+            searchStopped = other.searchStopped
+        }
+        if let rows = other.longestTable { longestTable = max(longestTable ?? 0, rows) }
+        if let rows = other.rowsBeyondSearch { rowsBeyondSearch = (rowsBeyondSearch ?? 0) + rows }
         for situation in other.situations where !situations.contains(situation) {
             situations.append(situation)
         }

@@ -5,7 +5,18 @@ public struct CoverageRunner: Sendable {
     public static let defaultDepth = 5
 
     public let registry: ModelRegistry
+    /// How many events the search explores: at least this many, and by default as many as
+    /// the rows of the model's longest table (`searchesLongestTable`).
     public let depth: Int
+    /// Whether the search goes as deep as the model's longest table when that is deeper than
+    /// `depth` (the default), so that every pair a row of the specs covers can be found
+    /// reachable. `rulebook coverage --depth N` turns it off: the search then stops at N,
+    /// and rows deeper than N are counted in `ModelCoverage.rowsBeyondSearch`.
+    public var searchesLongestTable = true
+    /// How many states the search of one model keeps at most: where a model's states never
+    /// repeat, each event multiplies them, and the search stops short of `depth` (it says
+    /// so, and rows deeper than it reached are counted in `ModelCoverage.rowsBeyondSearch`).
+    public var maximumStates = 100_000
 
     public init(registry: ModelRegistry = .pureModels, depth: Int = CoverageRunner.defaultDepth) {
         self.registry = registry
@@ -56,7 +67,16 @@ public struct CoverageRunner: Sendable {
         _: Model.Type, in run: RunResult
     ) -> (ModelCoverage, [RuleCoverage]) {
         let descriptor = Model.descriptor
-        var coverage = reachable(Model.self)
+        let name = Keyword.normalize(descriptor.name)
+        let longest =
+            run.specs.lazy.flatMap(\.tables).filter {
+                Keyword.normalize($0.table.modelName) == name
+            }
+            .map(\.table.rows.count).max() ?? 0
+        var coverage = reachable(
+            Model.self, depth: searchesLongestTable ? max(depth, longest) : depth)
+        coverage.longestTable = longest
+        var beyondSearch = 0
         var rules: [RuleCoverage] = []
         for spec in run.specs {
             for table in spec.tables
@@ -68,6 +88,9 @@ public struct CoverageRunner: Sendable {
                         let verb = Model.vocabulary.verb(
                             named: Keyword.normalize(row.row.cells[eventColumn].source))
                     else { continue }
+                    if let searched = coverage.searchDepth, row.row.number > searched {
+                        beyondSearch += 1
+                    }
                     let pair = BehaviourPair(situation: situation, verb: verb.descriptor.name)
                     let covering = CoveringRow(
                         path: spec.spec.path, line: row.row.line, rule: table.table.rule?.title,
@@ -87,6 +110,7 @@ public struct CoverageRunner: Sendable {
                 }
             }
         }
+        if coverage.searchDepth != nil { coverage.rowsBeyondSearch = beyondSearch }
         for index in coverage.pairs.indices where coverage.pairs[index].isCovered {
             coverage.pairs[index].suggestion = nil
             coverage.pairs[index].note = nil
@@ -100,22 +124,31 @@ public struct CoverageRunner: Sendable {
     }
 
     /// The pairs the model reaches, each with its suggested table, before any is covered.
-    private func reachable<Model: ModelWithSituations>(_: Model.Type) -> ModelCoverage {
+    private func reachable<Model: ModelWithSituations>(_: Model.Type, depth: Int) -> ModelCoverage {
         let verbs = Model.descriptor.verbs.map(\.name)
         var coverage = ModelCoverage(
             model: Model.descriptor.name, reachableFrom: "", situations: Model.situations,
             verbs: verbs, pairs: [])
-        if let explorable = Model.self as? any ModelWithExploration.Type,
-            let explored = explore(explorable, as: Model.self, verbs: verbs.count)
-        {
-            coverage.reachableFrom = "explored to depth \(depth)"
-            for (pair, options, rows) in explored {
-                let (table, note) = SuggestedTable.make(Model.self, options: options, rows: rows)
-                coverage.add(
-                    PairCoverage(
-                        pair: pair, isReachable: true, rows: [], suggestion: table, note: note))
+        if let explorable = Model.self as? any ModelWithExploration.Type {
+            let (explored, completeDepth) = explore(
+                explorable, as: Model.self, verbs: verbs.count, depth: depth)
+            if let explored {
+                coverage.reachableFrom =
+                    completeDepth < depth
+                    ? "explored to depth \(completeDepth) (the search stopped at \(maximumStates) states, short of depth \(depth))"
+                    : "explored to depth \(depth)"
+                coverage.searchDepth = completeDepth
+                coverage.searchStopped = completeDepth < depth
+                for (pair, options, rows) in explored {
+                    let (table, note) = SuggestedTable.make(
+                        Model.self, options: options, rows: rows)
+                    coverage.add(
+                        PairCoverage(
+                            pair: pair, isReachable: true, rows: [], suggestion: table,
+                            note: note))
+                }
+                return coverage
             }
-            return coverage
         }
         coverage.reachableFrom = "every declared situation with every verb"
         for situation in Model.situations {
@@ -131,16 +164,20 @@ public struct CoverageRunner: Sendable {
     }
 
     /// Every pair the exploration reaches, over the model's option sets, with the options
-    /// and rows of its shortest sequence; `nil` when its states name no situation.
+    /// and rows of its shortest sequence (`nil` when its states name no situation), and the
+    /// depth every option set was searched to in full.
     private func explore<Explored: ModelWithExploration, Model: RulebookModel>(
-        _: Explored.Type, as _: Model.Type, verbs: Int
-    ) -> [(BehaviourPair, [ModelOption], [ExplorationRow])]? {
+        _: Explored.Type, as _: Model.Type, verbs: Int, depth: Int
+    ) -> ([(BehaviourPair, [ModelOption], [ExplorationRow])]?, Int) {
         var found: [(BehaviourPair, [ModelOption], [ExplorationRow])] = []
+        var completeDepth = depth
         for options in Explored.explorationOptions {
             guard let start = try? Explored.exploration(options: ModelOptions(options), fault: nil)
             else { continue }
-            if start.situation == nil { return nil }
-            let search = SituationSearch(start: start, depth: depth, verbs: verbs)
+            if start.situation == nil { return (nil, depth) }
+            let search = SituationSearch(
+                start: start, depth: depth, verbs: verbs, maximumStates: maximumStates)
+            completeDepth = min(completeDepth, search.completeDepth)
             for reached in search.reached {
                 if let index = found.firstIndex(where: { $0.0 == reached.pair }) {
                     if reached.rows.count < found[index].2.count {
@@ -151,7 +188,7 @@ public struct CoverageRunner: Sendable {
                 }
             }
         }
-        return found
+        return (found, completeDepth)
     }
 }
 

@@ -10,10 +10,18 @@ struct SituationSearch<State: ModelExploration> {
 
     /// The pairs in the order found (shortest first).
     private(set) var reached: [Reached] = []
+    /// The length of the sequences the search tried in full: `depth`, unless it stopped at
+    /// `maximumStates` (then the pairs of one more event are only those of the states it
+    /// kept).
+    private(set) var completeDepth: Int
 
     /// Searches from `start` through sequences of up to `depth` events; `verbs` is how many
-    /// verbs the model has, so a situation met with all of them is not looked at again.
-    init(start: State, depth: Int, verbs: Int) {
+    /// verbs the model has, so a situation met with all of them is not looked at again. The
+    /// search keeps at most `maximumStates` states: a model whose states never repeat (a
+    /// clock, a counter) grows by a factor at every event.
+    init(start: State, depth: Int, verbs: Int, maximumStates: Int = .max) {
+        completeDepth = depth
+        var isCut = false
         var visited = VisitedStates<State>()
         _ = visited.insert(start)
         // For every visited state but the start: its parent's index and the event that led
@@ -42,11 +50,16 @@ struct SituationSearch<State: ModelExploration> {
                     }
                 }
                 // The states of the last level end sequences: nothing follows them.
-                guard level < depth else { continue }
+                guard level < depth, !isCut else { continue }
                 for event in events {
                     var after = state
                     _ = after.apply(event)
                     if after == state { continue }
+                    if visited.count >= maximumStates {
+                        isCut = true
+                        completeDepth = level
+                        break
+                    }
                     if visited.insert(after) {
                         parents.append(index)
                         steps.append(event)

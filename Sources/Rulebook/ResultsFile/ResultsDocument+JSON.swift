@@ -154,6 +154,15 @@ extension RowDocument {
             json.member("status", status)
             json.member("suggestion", suggestion)
             if let trace { json.member("trace") { trace.write(to: &$0) } }
+            if let unchecked {
+                json.member("unchecked") { json in
+                    json.object { json in
+                        for (column, value) in unchecked.sorted(by: { $0.key < $1.key }) {
+                            json.member(column, value)
+                        }
+                    }
+                }
+            }
         }
     }
 }

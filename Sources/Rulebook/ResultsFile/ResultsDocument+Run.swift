@@ -113,10 +113,11 @@ extension SpecDocument {
                 guard row.line == tableRow.line, let status = row.rowStatus(file: path) else {
                     throw mismatch("rows")
                 }
-                rows.append(
-                    RowResult(
-                        row: tableRow, status: status, trace: row.trace,
-                        notRunReason: row.notRunReason))
+                var result = RowResult(
+                    row: tableRow, status: status, trace: row.trace,
+                    notRunReason: row.notRunReason)
+                result.uncheckedValues = row.uncheckedValues
+                rows.append(result)
             }
             let problem = document.problem.map {
                 Diagnostic(
@@ -212,7 +213,21 @@ extension RowDocument {
             number: result.row.number, line: result.row.line,
             cells: result.row.cells.map(\.source), status: status, mismatches: mismatches,
             error: error, suggestion: suggestion, notRunReason: result.notRunReason,
-            trace: result.trace)
+            trace: result.trace,
+            unchecked: result.uncheckedValues.isEmpty
+                ? nil
+                : Dictionary(
+                    uniqueKeysWithValues: result.uncheckedValues.map { ($0.key + "?", $0.value) }))
+    }
+
+    /// The recorded values of the blank expectation cells, by column name (`visible`).
+    var uncheckedValues: [String: String] {
+        guard let unchecked else { return [:] }
+        return Dictionary(
+            unchecked.map {
+                (String($0.key.hasSuffix("?") ? $0.key.dropLast() : $0.key[...]), $0.value)
+            }
+        ) { first, _ in first }
     }
 
     /// The recorded status of this row of the spec at `file`, or `nil` when the file says

@@ -175,6 +175,9 @@ package struct RowDocument: Codable, Equatable, Sendable {
     package var notRunReason: String?
     /// What the row's event did, for the report's timeline.
     package var trace: TraceStep?
+    /// What the model showed in the row's blank expectation cells, by column as written in
+    /// messages (`visible?`), as a table writes it; absent when there is none.
+    package var unchecked: [String: String]?
 }
 
 /// An expectation that did not hold.

@@ -33,6 +33,14 @@ public struct SpecRunner: Sendable {
         set { tableRunner.recordsActuals = newValue }
     }
 
+    /// Whether rows keep what the model showed in their blank expectation cells
+    /// (`TableRunner.recordsUncheckedValues`): a run that writes no report showing them may
+    /// leave it out.
+    public var recordsUncheckedValues: Bool {
+        get { tableRunner.recordsUncheckedValues }
+        set { tableRunner.recordsUncheckedValues = newValue }
+    }
+
     public init(registry: ModelRegistry = .pureModels, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
         self.filter = TableFilter(filter)
@@ -248,9 +256,17 @@ public struct SpecRunner: Sendable {
                 item: item, target: target, outcome: missing("no file \(link.path)"))
         }
         guard let rule = rules[link.anchor] else {
+            let nearest = AnchorSuggestion.closest(
+                to: link.anchor, among: result.spec.rules.map(\.anchor))
+            let reason =
+                "\(link.path) has no heading #\(link.anchor)"
+                + (nearest.map { ": did you mean #\($0)?" } ?? "")
             return ChecklistResult(
                 item: item, target: target,
-                outcome: missing("\(link.path) has no heading #\(link.anchor)"))
+                outcome: .missing(
+                    Diagnostic(
+                        .checklist, at: FileLocation(file: spec.path, line: item.line), reason,
+                        suggestion: nearest)))
         }
         guard let status = rule.status else {
             return ChecklistResult(

@@ -19,6 +19,11 @@ public struct TableRunner: Sendable {
     /// (`RowResult.actuals`), which `accept` and the language server read; a run that
     /// only reports verdicts may leave it out.
     public var recordsActuals = true
+    /// Whether each row's result keeps what the model showed in its blank expectation cells,
+    /// as a table writes it (`RowResult.uncheckedValues`), which the HTML report shows in
+    /// those cells and the `--json` file records; a run that only reports verdicts may leave
+    /// it out.
+    public var recordsUncheckedValues = true
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -85,12 +90,13 @@ public struct TableRunner: Sendable {
         var failedRows: [Int] = []
         for row in table.rows {
             var actuals: [String: ObservedValue] = [:]
+            var unchecked: [String: String] = [:]
             var trace: TraceStep?
             var applied = false
             let situation = recordsSituations ? model.declaredSituation : nil
             let status = runRow(
                 row, of: table, file: file, plan: &plan, on: &model, labels: &labels,
-                actuals: &actuals, trace: &trace, applied: &applied)
+                actuals: &actuals, unchecked: &unchecked, trace: &trace, applied: &applied)
             if case .error(let problem) = status, !failedRows.isEmpty,
                 let reason = Self.cascade(
                     problem, row: row, of: table, labels: labels, failedRows: failedRows)
@@ -99,10 +105,11 @@ public struct TableRunner: Sendable {
                 results.append(RowResult(row: row, status: .notRun, notRunReason: reason))
                 break
             }
-            results.append(
-                RowResult(
-                    row: row, status: status, actuals: actuals, trace: trace,
-                    situation: applied ? situation : nil))
+            var result = RowResult(
+                row: row, status: status, actuals: actuals, trace: trace,
+                situation: applied ? situation : nil)
+            result.uncheckedValues = unchecked
+            results.append(result)
             if case .error = status { break }
             if case .failed = status { failedRows.append(row.number) }
         }
@@ -120,7 +127,8 @@ public struct TableRunner: Sendable {
     private func runRow<Model: RulebookModel>(
         _ row: TableRow, of table: EventTable, file: String, plan: inout TablePlan<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
-        actuals: inout [String: ObservedValue], trace: inout TraceStep?, applied: inout Bool
+        actuals: inout [String: ObservedValue], unchecked: inout [String: String],
+        trace: inout TraceStep?, applied: inout Bool
     ) -> RowStatus {
         /// The row cannot run: the table stops here.
         func problem(_ message: String, suggestion: String? = nil) -> RowStatus {
@@ -207,7 +215,7 @@ public struct TableRunner: Sendable {
         for position in plan.expectationIndices.indices {
             let index = plan.expectationIndices[position]
             let cell = index < cells.count ? cells[index] : Cell("")
-            guard recordsActuals || !cell.isBlank else { continue }
+            guard recordsActuals || recordsUncheckedValues || !cell.isBlank else { continue }
             let actual: ObservedValue
             let readsResult: Bool
             switch plan.expectationReaders[position] {
@@ -219,7 +227,12 @@ public struct TableRunner: Sendable {
                 readsResult = false
             }
             if recordsActuals { actuals[plan.expectationColumns[position].name] = actual }
-            guard !cell.isBlank else { continue }
+            guard !cell.isBlank else {
+                if recordsUncheckedValues {
+                    unchecked[plan.expectationColumns[position].name] = actual.display
+                }
+                continue
+            }
             if readsResult, case .rejected = outcome { continue }
             do {
                 if try !actual.matches(cell) {

@@ -43,6 +43,12 @@ public struct RowResult: Equatable, Sendable {
     /// situations (`rulebook coverage`) and the row's event was applied.
     public let situation: String?
 
+    /// What the model showed in each blank expectation cell of the row (nothing checked it),
+    /// as a table writes it (`ObservedValue.display`), by column name (`visible`): the report
+    /// shows it quietly in the cell. Empty when the event did not run, or when the run did
+    /// not record them (`TableRunner.recordsUncheckedValues`).
+    public internal(set) var uncheckedValues: [String: String] = [:]
+
     public init(
         row: TableRow, status: RowStatus, actuals: [String: ObservedValue] = [:],
         trace: TraceStep? = nil, notRunReason: String? = nil, situation: String? = nil
@@ -56,8 +62,8 @@ public struct RowResult: Equatable, Sendable {
     }
 
     /// Equal rows, whatever the model showed in columns nobody checked and the situation:
-    /// `actuals` serve `accept` and `situation` serves `rulebook coverage`; neither is part
-    /// of a saved run.
+    /// `actuals` serve `accept`, `uncheckedValues` the report's blank cells and `situation`
+    /// `rulebook coverage`; none of them is a verdict.
     public static func == (lhs: RowResult, rhs: RowResult) -> Bool {
         lhs.row == rhs.row && lhs.status == rhs.status && lhs.trace == rhs.trace
             && lhs.notRunReason == rhs.notRunReason

@@ -24,7 +24,8 @@ extension LanguageServer {
                 return columnText(table.table.columns[index], model: model)
             }
             guard let row = table.rows.first(where: { $0.row.line == line }),
-                let index = row.row.cells.firstIndex(where: { Self.holds($0.columns, column) }),
+                let index = row.row.cells.firstIndex(where: { Self.holds($0.columns, column) })
+                    ?? Self.blankCell(row.row.cells, around: column),
                 table.table.columns.indices.contains(index)
             else { continue }
             return cellText(
@@ -39,6 +40,18 @@ extension LanguageServer {
     static func holds(_ columns: Range<Int>?, _ column: Int) -> Bool {
         guard let columns else { return false }
         return columns.lowerBound <= column && column <= columns.upperBound
+    }
+
+    /// The blank cell whose neighbours' text surrounds 1-based `column`: a blank cell has no
+    /// width of its own to hover.
+    static func blankCell(_ cells: [Cell], around column: Int) -> Int? {
+        cells.indices.first { index in
+            guard cells[index].source.isEmpty else { return false }
+            let before = index > 0 ? cells[index - 1].columns?.upperBound ?? Int.max : 0
+            let after =
+                index + 1 < cells.count ? cells[index + 1].columns?.lowerBound ?? 0 : Int.max
+            return before < column && column < after
+        }
     }
 
     private func columnText(_ column: Column, model: ModelDescriptor?) -> String {
@@ -65,6 +78,14 @@ extension LanguageServer {
         _ row: RowResult, column: Column, source: String, model: ModelDescriptor?
     ) -> String? {
         var lines: [String] = []
+        // A blank expectation cell checks nothing: say what the model had there.
+        if column.role == .expectation, source.isEmpty,
+            let value = row.uncheckedValues[column.name] ?? row.actuals[column.name]?.display
+        {
+            lines.append(
+                "**\(column.displayName)** not checked: the model had `\(value)` after row \(row.row.number)"
+            )
+        }
         switch row.status {
         case .failed(let mismatches):
             if let mismatch = mismatches.first(where: { $0.column == column.displayName }) {
@@ -80,7 +101,7 @@ extension LanguageServer {
         case .notRun:
             lines.append("row \(row.row.number) did not run")
         case .passed:
-            if column.role == .expectation, let actual = row.actuals[column.name] {
+            if column.role == .expectation, !source.isEmpty, let actual = row.actuals[column.name] {
                 lines.append(
                     "**\(column.displayName)** got `\(actual.display)`: row \(row.row.number) passed"
                 )

@@ -1,7 +1,8 @@
 import Rulebook
 
 /// What changed between two runs, rule by rule, for `rulebook check --watch`: the rules
-/// that fail now but did not before, and those that pass now but failed before.
+/// that fail now but did not before, those that pass now but failed before, and those that
+/// failed before and are gone now (their file or heading was removed).
 package struct RunChanges: Sendable {
     /// One rule whose outcome changed.
     package struct Change: Sendable, Equatable {
@@ -14,6 +15,8 @@ package struct RunChanges: Sendable {
 
     package let newlyFailing: [Change]
     package let newlyPassing: [Change]
+    /// Rules that failed in the previous run and are not in this one.
+    package let goneFailing: [Change]
     /// The current run's closing line, `N passed, N failed`.
     package let closing: String
 
@@ -24,6 +27,7 @@ package struct RunChanges: Sendable {
         let after = Self.outcomes(current)
         var failing: [Change] = []
         var passing: [Change] = []
+        var gone: [Change] = []
         let report = ConsoleReport(result: current)
         for spec in current.specs {
             var seen: Set<RuleLocation> = []
@@ -43,8 +47,25 @@ package struct RunChanges: Sendable {
                 }
             }
         }
+        let present = Set(
+            current.specs.flatMap { spec in
+                spec.tables.map { RuleLocation(path: spec.spec.path, table: $0.table) }
+            })
+        for spec in previous?.specs ?? [] {
+            var seen: Set<RuleLocation> = []
+            for table in spec.tables {
+                let location = RuleLocation(path: spec.spec.path, table: table.table)
+                guard seen.insert(location).inserted, !present.contains(location),
+                    before[location]?.isFailing == true
+                else { continue }
+                let place =
+                    "\(spec.spec.path):\(table.table.line): \(RuleTitle.of(table.table, path: spec.spec.path))"
+                gone.append(Change(location: location, place: place, problems: []))
+            }
+        }
         newlyFailing = failing
         newlyPassing = passing
+        goneFailing = gone
         closing = report.lines.last ?? ""
     }
 
@@ -56,6 +77,7 @@ package struct RunChanges: Sendable {
             lines += change.problems.map { "  " + $0 }
         }
         for change in newlyPassing { lines.append("newly passing: \(change.place)") }
+        for change in goneFailing { lines.append("no longer run (was failing): \(change.place)") }
         if lines.isEmpty { lines.append("no change") }
         lines.append(closing)
         return lines

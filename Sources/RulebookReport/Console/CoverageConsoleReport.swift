@@ -16,6 +16,7 @@ public struct CoverageConsoleReport {
             lines.append(
                 "\(model.model): \(model.covered.count) of \(model.reachable.count) reachable pairs covered (\(Self.percent(model.percent))), \(model.reachableFrom)"
             )
+            if let warning = Self.depthWarning(model) { lines.append("  warning: " + warning) }
             for entry in model.uncovered {
                 lines.append("  uncovered: \(entry.pair.situation) + \(entry.pair.verb)")
                 if let table = entry.suggestion {
@@ -38,6 +39,20 @@ public struct CoverageConsoleReport {
         lines.append("")
         lines.append(summary)
         return lines
+    }
+
+    /// Why the reachable pairs may be too few: rows of the specs went deeper than the search.
+    public static func depthWarning(_ model: ModelCoverage) -> String? {
+        guard let rows = model.rowsBeyondSearch, rows > 0, let depth = model.searchDepth else {
+            return nil
+        }
+        let longest = model.longestTable ?? depth
+        let advice =
+            model.searchStopped == true
+            ? "the search stopped at its limit of states"
+            : "run with --depth \(longest), or without --depth"
+        return
+            "\(rows) \(rows == 1 ? "row" : "rows") of the specs reach situations deeper than the search (depth \(depth); the longest \(model.model) table has \(longest) rows), so pairs they cover may be missing from the reachable ones: \(advice)"
     }
 
     /// The closing line.

@@ -32,6 +32,9 @@ struct HTMLCoveragePage {
         html += "<p>\(model.covered.count) of \(model.reachable.count) reachable pairs covered ("
         html += "\(CoverageConsoleReport.percent(model.percent)), "
         html += "\(HTMLEscaping.text(model.reachableFrom)).</p>\n"
+        if let warning = CoverageConsoleReport.depthWarning(model) {
+            html += "<p class=\"why\">Warning: \(HTMLEscaping.text(warning)).</p>\n"
+        }
         html += "<div class=\"scroll\">\n<table class=\"matrix\">\n<thead>\n"
         html += "<tr><th scope=\"col\">situation</th>"
         for verb in model.verbs {

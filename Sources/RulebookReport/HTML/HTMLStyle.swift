@@ -100,6 +100,8 @@ enum HTMLStyle {
         caption { text-align: left; padding: 0.25rem 0; }
         th.expect { font-style: italic; }
         td.note, th.note { color: var(--muted); }
+        td.unchecked { color: var(--muted); font-style: italic; }
+        .vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         td.status { white-space: nowrap; font-weight: 600; }
         .badge {
           display: inline-block; padding: 0 0.45em; border-radius: 1em; border: 1px solid;

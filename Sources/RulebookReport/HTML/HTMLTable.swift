@@ -171,7 +171,8 @@ enum HTMLTable {
     }
 
     /// Whether the table may be wider than a desktop page, by the characters of its
-    /// widest cell in each column (a mismatch shows both values), so that only such a
+    /// widest cell in each column (a mismatch shows both values, a blank expectation cell
+    /// what the model had there), so that only such a
     /// table sits in a scroll box that takes focus. A text counts no more characters than
     /// bytes, so only a cell with more bytes than its column's width so far is counted.
     static func isWide(_ result: TableResult) -> Bool {
@@ -179,11 +180,19 @@ enum HTMLTable {
         func widen(_ index: Int, bytes: Int, characters: () -> Int) {
             if bytes > widths[index] { widths[index] = max(widths[index], characters()) }
         }
+        var expectationIndex: [String: Int] = [:]
+        for (index, column) in result.table.columns.enumerated() where column.role == .expectation {
+            expectationIndex[column.name] = index
+        }
         for row in result.rows.indices {
             let cells = result.rows[row].row.cells
             for index in cells.indices where widths.indices.contains(index) {
                 let source = cells[index].source
                 widen(index, bytes: source.utf8.count + 3) { source.count + 3 }
+            }
+            for (name, value) in result.rows[row].uncheckedValues {
+                guard let index = expectationIndex[name] else { continue }
+                widen(index, bytes: value.utf8.count + 3) { value.count + 3 }
             }
             guard case .failed(let mismatches) = result.rows[row].status else { continue }
             for mismatch in mismatches {

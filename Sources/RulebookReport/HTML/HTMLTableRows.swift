@@ -12,6 +12,9 @@ struct HTMLTableRows: Sendable {
         let label: String
         /// The name mismatches give the column (`ids?`); `nil` unless it is an expectation.
         let expectation: String?
+        /// The column's name (`ids`), by which a row keeps what the model showed in its
+        /// blank cells; `nil` unless it is an expectation.
+        let name: String?
     }
 
     private let columns: [ColumnTags]
@@ -21,7 +24,8 @@ struct HTMLTableRows: Sendable {
         self.columns = columns.map { column in
             ColumnTags(
                 cssClass: HTMLTable.columnClass(column), label: HTMLEscaping.text(column.header),
-                expectation: column.role == .expectation ? column.displayName : nil)
+                expectation: column.role == .expectation ? column.displayName : nil,
+                name: column.role == .expectation ? column.name : nil)
         }
         self.lines = lines
     }
@@ -79,6 +83,15 @@ struct HTMLTableRows: Sendable {
                 HTMLTable.appendDifference(mismatches.remove(at: mismatchIndex), to: &html)
                 html.append("</td>")
             } else if index >= cells.count || cells[index].source.isEmpty {
+                if let name = column.name, let value = result.uncheckedValues[name] {
+                    // Quiet, and said to a screen reader: what the model had, not a check.
+                    html.append("<td class=\"expect unchecked\" data-label=\"")
+                    html.append(markup: column.label)
+                    html.append("\"><span class=\"vh\">not checked: </span>")
+                    HTMLTable.appendValue(value, to: &html)
+                    html.append("</td>")
+                    continue
+                }
                 html.append("<td")
                 html.append(column.cssClass)
                 html.append("></td>")

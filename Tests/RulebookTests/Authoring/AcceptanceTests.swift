@@ -62,6 +62,29 @@ struct AcceptanceTests {
             SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: filled.text)]).isPassing)
     }
 
+    @Test("--fill --all fills the blank cells of a passing table too; --fill alone does not")
+    func fillAll() {
+        let text = """
+            # Rule
+
+            ```rulebook optimistic
+            | event     | ticket | result?  | visible? |
+            |-----------|--------|----------|----------|
+            | tap       | A      | saving   |          |
+            | uncertain | A      | accepted |          |
+            ```
+
+            """
+        let spec = Spec(path: "a.md", text: text)
+        #expect(Acceptance(spec: spec, fill: true).changes.isEmpty, "the table passes")
+        let filled = Acceptance(spec: spec, fill: true, fillAll: true)
+        #expect(filled.leftAlone.isEmpty)
+        #expect(filled.changes.map(\.new) == ["on", "off"])
+        #expect(filled.text.contains("| uncertain | A      | accepted | off      |"))
+        #expect(
+            SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: filled.text)]).isPassing)
+    }
+
     @Test("--rule narrows the tables accept touches")
     func rule() {
         let table = """

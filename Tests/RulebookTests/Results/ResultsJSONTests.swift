@@ -29,7 +29,8 @@ struct ResultsJSONTests {
             number: 1, line: 12, cells: ["load next", awkward, ""], status: "failed",
             mismatches: [MismatchDocument(column: "ids?", expected: awkward, actual: "none")],
             error: awkward, suggestion: "load next", notRunReason: awkward,
-            trace: TraceStep(time: 7, marks: marks))
+            trace: TraceStep(time: 7, marks: marks),
+            unchecked: ["visible?": awkward, "ids?": "1, 2"])
         let table = TableDocument(
             line: 10, headerLine: 11, rule: RuleReferenceDocument(title: awkward, anchor: "a"),
             model: "pager", options: ["cursor", "delay=3"], columns: ["event", "ids?"],
