@@ -34,9 +34,7 @@ package enum ModelVocabulary {
         lines.append("  expectations:")
         lines += aligned(
             [["result?", "outcome", "what the event did (see the outcomes)"]]
-                + descriptor.observables.map {
-                    ["\($0.name)?", $0.type?.description ?? $0.kind.description, $0.summary]
-                })
+                + descriptor.observables.map { ["\($0.name)?", $0.kind.description, $0.summary] })
         return lines
     }
 
