@@ -112,32 +112,53 @@ extension ColumnType {
 /// outcomes. An unquoted keyword is always the keyword: a text, id or list item equal to one
 /// is written quoted, and a ticket label is never one.
 struct ModelKeywords: Sendable {
+    /// The model's words and phrases beyond the contract's, normalized.
     private let words: Set<String>
     private let phrases: [String]
+    /// The first bytes (ASCII, lower case) of `words` and `phrases`, one bit each, so that
+    /// most ids and texts are told apart without being normalized.
+    private let initials: (low: UInt64, high: UInt64)
 
     /// The contract's keywords and the words and phrases of these types.
     init(_ types: [ColumnType]) {
-        var words = Keyword.values
-        var phrases = ["requested page", "requested cursor"]
+        var words: Set<String> = []
+        var phrases: [String] = []
         for type in types {
             for form in type.forms {
                 switch form {
-                case .word(let word): words.insert(word)
-                case .phrase(let phrase, _) where !phrases.contains(phrase): phrases.append(phrase)
+                case .word(let word) where !Keyword.isValueKeyword(word): words.insert(word)
+                case .phrase(let phrase, _)
+                where !Keyword.isValueKeyword(phrase + " 1") && !phrases.contains(phrase):
+                    phrases.append(phrase)
                 default: continue
                 }
             }
         }
-        words.insert("requested start")
+        var initials: (low: UInt64, high: UInt64) = (0, 0)
+        for word in Array(words) + phrases {
+            guard let first = word.utf8.first else { continue }
+            // A word that starts outside ASCII is always looked up (bit 127).
+            let bit = first < 0x80 ? first : 127
+            if bit < 64 { initials.low |= 1 << bit } else { initials.high |= 1 << (bit - 64) }
+        }
         self.words = words
         self.phrases = phrases
+        self.initials = initials
     }
 
     /// Whether `text`, unquoted, reads as one of the keywords.
     func contains(_ text: some StringProtocol) -> Bool {
         if Keyword.isValueKeyword(text) { return true }
+        guard !words.isEmpty || !phrases.isEmpty else { return false }
+        if let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }), first < 0x80,
+            initials.high & 1 << 63 == 0
+        {
+            let lower = first >= 0x41 && first <= 0x5A ? first + 0x20 : first
+            let isInitial =
+                lower < 64 ? initials.low & 1 << lower != 0 : initials.high & 1 << (lower - 64) != 0
+            guard isInitial else { return false }
+        }
         let normalized = Keyword.normalize(text)
-        return words.contains(normalized)
-            || phrases.contains { normalized.hasPrefix($0 + " ") }
+        return words.contains(normalized) || phrases.contains { normalized.hasPrefix($0 + " ") }
     }
 }
