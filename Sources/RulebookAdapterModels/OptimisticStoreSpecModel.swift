@@ -16,6 +16,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
         verbs: [
             .onMainActor(
                 "show", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted)],
                 "the list load shows the server value"
             ) { model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
@@ -28,7 +29,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 inputs: [
                     .optional("record", .id), .optional("value", .onOff),
                     .optional("ticket", .label),
-                ],
+                ], outcomes: [.outcome(.saving), .outcome(.ignored)],
                 "the user sets the value (blank value: flips what is shown)"
             ) { model, event async throws(ModelError) in
                 // The ticket cell names the label to bind, not a bound ticket.
@@ -45,6 +46,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             },
             .onMainActor(
                 "saved", inputs: [.required("ticket", .label), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the save returns the server's final value"
             ) { model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -55,7 +57,8 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 }
             },
             .onMainActor(
-                "rejected", inputs: [.required("ticket", .label)], "the save returns a rejection"
+                "rejected", inputs: [.required("ticket", .label)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)], "the save returns a rejection"
             ) {
                 model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -66,6 +69,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             },
             .onMainActor(
                 "uncertain", inputs: [.required("ticket", .label)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the save throws (timeout, lost connection)"
             ) { model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -76,6 +80,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             },
             .onMainActor(
                 "refetched", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the record's oldest open refetch returns the server value"
             ) { model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
@@ -86,6 +91,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             },
             .onMainActor(
                 "refetch failed", inputs: [.optional("record", .id)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the record's oldest open refetch throws"
             ) { model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
@@ -93,7 +99,10 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                     harness.refetches.fail(try harness.openRefetch(of: record))
                 }
             },
-            .onMainActor("sync", inputs: [.optional("record", .id)], "the app asks for a sync") {
+            .onMainActor(
+                "sync", inputs: [.optional("record", .id)], outcomes: [.outcome(.accepted)],
+                "the app asks for a sync"
+            ) {
                 model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
                 try model.harness.adapter().sync(record)
@@ -104,7 +113,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 inputs: [
                     .optional("record", .id), .optional("value", .onOff),
                     .optional("records", .list),
-                ],
+                ], outcomes: [.outcome(.accepted)],
                 "another account signs in; records: the records the screen shows"
             ) { model, event async throws(ModelError) in
                 _ = try model.focus(on: event)
@@ -115,6 +124,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             },
             .onMainActor(
                 "reloaded", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the open reload returns: every record it asked for holds value"
             ) { model, event async throws(ModelError) in
                 _ = try model.focus(on: event)
@@ -125,13 +135,18 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                     harness.reloads.respond(call, with: Dictionary(values) { first, _ in first })
                 }
             },
-            .onMainActor("reload failed", "the open reload throws") {
+            .onMainActor(
+                "reload failed", outcomes: [.outcome(.accepted), .outcome(.ignored)],
+                "the open reload throws"
+            ) {
                 model, _ async throws(ModelError) in
                 try await model.answer { harness throws(ModelError) in
                     harness.reloads.fail(try harness.openReload())
                 }
             },
-            .onMainActor("release", "the screen lets go of the store") {
+            .onMainActor(
+                "release", outcomes: [.outcome(.released)], "the screen lets go of the store"
+            ) {
                 model, _ async throws(ModelError) in
                 model.harness.store = nil
                 model.harness.isReleased = true

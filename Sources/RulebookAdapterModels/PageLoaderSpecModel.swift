@@ -16,7 +16,8 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
         ],
         verbs: [
             .onMainActor(
-                "load next", inputs: [.optional("ticket", .label)], "the end of the list is reached"
+                "load next", inputs: [.optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes, "the end of the list is reached"
             ) { model, _ async throws(ModelError) in
                 model.keep(try await model.harness.start(model.harness.adapter().loadNext()))
             },
@@ -26,7 +27,7 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
                     .required("ticket", .label), .optional("rows", .list),
                     .required("more", .yesNo),
                     .optional("next cursor", .id),
-                ],
+                ], outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the server answers the fetch"
             ) { model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -36,16 +37,25 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
                 return model.keep(
                     try await model.harness.answer { $0.respond(call, with: response) })
             },
-            .onMainActor("fail", inputs: [.required("ticket", .label)], "the fetch throws") {
+            .onMainActor(
+                "fail", inputs: [.required("ticket", .label)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)], "the fetch throws"
+            ) {
                 model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
                 return model.keep(try await model.harness.answer { $0.fail(call) })
             },
-            .onMainActor("retry", inputs: [.optional("ticket", .label)], "the user taps retry") {
+            .onMainActor(
+                "retry", inputs: [.optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes, "the user taps retry"
+            ) {
                 model, _ async throws(ModelError) in
                 model.keep(try await model.harness.start(model.harness.adapter().retry()))
             },
-            .onMainActor("reset", "a filter change or pull-to-refresh starts a new query") {
+            .onMainActor(
+                "reset", outcomes: [.outcome(.accepted)],
+                "a filter change or pull-to-refresh starts a new query"
+            ) {
                 model, _ async throws(ModelError) in
                 try model.harness.adapter().reset()
                 try await model.harness.settle()
@@ -53,6 +63,7 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
             },
             .onMainActor(
                 "search", inputs: [.optional("text", .text), .optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes + [.outcome(.accepted)],
                 "a new search for text starts and fetches its first page"
             ) { model, event async throws(ModelError) in
                 let text = try event.text("text") ?? ""
@@ -65,14 +76,16 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
                     .optional("rows", .list), .required("more", .yesNo),
                     .optional("next page", .number),
                     .optional("next cursor", .id),
-                ],
+                ], outcomes: [.outcome(.accepted)],
                 "view restoration puts a saved list back"
             ) { model, event async throws(ModelError) in
                 try model.harness.adapter().restore(Self.savedList(event, mode: model.harness.mode))
                 try await model.harness.settle()
                 return model.keep(.done(.outcome(.accepted)))
             },
-            .onMainActor("release", "the screen lets go of the loader") {
+            .onMainActor(
+                "release", outcomes: [.outcome(.released)], "the screen lets go of the loader"
+            ) {
                 model, _ async throws(ModelError) in
                 model.harness.loader = nil
                 model.harness.isReleased = true

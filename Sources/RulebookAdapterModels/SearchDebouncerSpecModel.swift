@@ -32,6 +32,9 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
         VocabularyMemo.vocabulary(of: Self.self, makeVocabulary)
     }
 
+    /// What a row that moves time may show: the query delivered to the search, or `nothing`.
+    private static var deliveryOutcomes: [ColumnType.Form] { [.text, .outcome(.nothing)] }
+
     private static func makeVocabulary() -> Vocabulary<Self> {
         Vocabulary(
             name: "search-debouncer",
@@ -44,6 +47,7 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
             verbs: [
                 .onMainActor(
                     "type", inputs: [.optional("text", .text), .optional("ticket", .label)],
+                    outcomes: [.outcome(.waiting), .outcome(.cleared), .outcome(.ignored)],
                     "the field holds text now"
                 ) { model, event async throws(ModelError) in
                     let text = try event.text("text") ?? ""
@@ -60,7 +64,8 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                     }
                 },
                 .onMainActor(
-                    "advance", inputs: [.required("by", .time)], "the clock moves on by `by` ms"
+                    "advance", inputs: [.required("by", .time)], outcomes: Self.deliveryOutcomes,
+                    "the clock moves on by `by` ms"
                 ) {
                     model, event async throws(ModelError) in
                     let by = try event.requiredNumber("by")
@@ -69,7 +74,7 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                     }
                 },
                 .onMainActor(
-                    "cancelled", inputs: [.optional("by", .time)],
+                    "cancelled", inputs: [.optional("by", .time)], outcomes: Self.deliveryOutcomes,
                     "the clock moves on by `by` ms and the waits due by then are cancelled as they wake"
                 ) { model, event async throws(ModelError) in
                     let by = try event.number("by") ?? 0
@@ -78,7 +83,8 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                     }
                 },
                 .onMainActor(
-                    "wake early", "the clock wakes every sleeping wait before its instant"
+                    "wake early", outcomes: Self.deliveryOutcomes,
+                    "the clock wakes every sleeping wait before its instant"
                 ) { model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
                         if harness.debouncer == nil && !harness.isReleased {
@@ -90,6 +96,7 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                 },
                 .onMainActor(
                     "stale wake", inputs: [.required("ticket", .label)],
+                    outcomes: Self.deliveryOutcomes,
                     "the wait of an earlier input wakes now, its cancellation too late"
                 ) { model, event async throws(ModelError) in
                     let generation = try event.requiredTicket()
@@ -100,14 +107,19 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                         return .done(.outcome(.nothing))
                     }
                 },
-                .onMainActor("close", "the screen closes the debouncer") {
+                .onMainActor(
+                    "close", outcomes: [.outcome(.closed)], "the screen closes the debouncer"
+                ) {
                     model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
                         try harness.adapter().close()
                         return .done(.outcome(.closed))
                     }
                 },
-                .onMainActor("release", "the screen lets go of the debouncer") {
+                .onMainActor(
+                    "release", outcomes: [.outcome(.released)],
+                    "the screen lets go of the debouncer"
+                ) {
                     model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
                         harness.debouncer = nil
