@@ -32,7 +32,7 @@ extension Verb where Model: AsyncRulebookModel {
     }
 
     /// A verb whose handler runs on the main actor, declaring the outcomes its `result?`
-    /// may show (see ``Verb/init(_:inputs:outcomes:_:_:)``).
+    /// may show (see `Verb(_:inputs:outcomes:_:_:)`).
     public static func onMainActor(
         _ name: String, inputs: [InputDescriptor] = [], outcomes: [ColumnType.Form],
         _ summary: String = "",

@@ -139,7 +139,7 @@ public struct ObservableColumn<Model: RulebookModel>: Sendable {
 
     /// A column of any kind: `read` returns how the cell is compared, given the ticket labels
     /// bound so far (for `.request(inFlight:label:)`). Its cells are not checked against a
-    /// type: prefer ``init(_:_:type:_:)``.
+    /// type: prefer `init(_:_:type:_:)`.
     public init(
         _ name: String, _ summary: String, kind: ValueKind = .value,
         _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
