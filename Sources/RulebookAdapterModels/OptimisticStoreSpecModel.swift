@@ -15,16 +15,21 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             "The OptimisticStore adapter with saves, refetches and reloads the table answers.",
         verbs: [
             .onMainActor(
-                "show", inputs: [.optional("record"), .required("value")],
+                "show", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted)],
                 "the list load shows the server value"
             ) { model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
                 let value = try event.requiredOnOff("value")
                 try model.harness.adapter().show(record, value: value)
-                return try await model.settle(.done(.keyword("accepted")))
+                return try await model.settle(.done(.outcome(.accepted)))
             },
             .onMainActor(
-                "tap", inputs: [.optional("record"), .optional("value"), .optional("ticket")],
+                "tap",
+                inputs: [
+                    .optional("record", .id), .optional("value", .onOff),
+                    .optional("ticket", .label),
+                ], outcomes: [.outcome(.saving), .outcome(.ignored)],
                 "the user sets the value (blank value: flips what is shown)"
             ) { model, event async throws(ModelError) in
                 // The ticket cell names the label to bind, not a bound ticket.
@@ -34,13 +39,14 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 let call = model.harness.saves.callCount
                 let outcome: EventOutcome<Int> =
                     switch store.tap(record, value: value ?? !store[record].visible) {
-                    case .saving: .done(.keyword("saving"), started: call)
-                    case .ignored: .done(.keyword("ignored"))
+                    case .saving: .done(.outcome(.saving), started: call)
+                    case .ignored: .done(.outcome(.ignored))
                     }
                 return try await model.settle(outcome)
             },
             .onMainActor(
-                "saved", inputs: [.required("ticket"), .required("value")],
+                "saved", inputs: [.required("ticket", .label), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the save returns the server's final value"
             ) { model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -50,8 +56,10 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                     try harness.answered(harness.saves.respond(call, with: .confirmed(value)))
                 }
             },
-            .onMainActor("rejected", inputs: [.required("ticket")], "the save returns a rejection")
-            {
+            .onMainActor(
+                "rejected", inputs: [.required("ticket", .label)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)], "the save returns a rejection"
+            ) {
                 model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
                 _ = try model.focus(on: event, call: call)
@@ -60,7 +68,8 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 }
             },
             .onMainActor(
-                "uncertain", inputs: [.required("ticket")],
+                "uncertain", inputs: [.required("ticket", .label)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the save throws (timeout, lost connection)"
             ) { model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -70,7 +79,8 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 }
             },
             .onMainActor(
-                "refetched", inputs: [.optional("record"), .required("value")],
+                "refetched", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the record's oldest open refetch returns the server value"
             ) { model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
@@ -80,7 +90,8 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                 }
             },
             .onMainActor(
-                "refetch failed", inputs: [.optional("record")],
+                "refetch failed", inputs: [.optional("record", .id)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the record's oldest open refetch throws"
             ) { model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
@@ -88,25 +99,32 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                     harness.refetches.fail(try harness.openRefetch(of: record))
                 }
             },
-            .onMainActor("sync", inputs: [.optional("record")], "the app asks for a sync") {
+            .onMainActor(
+                "sync", inputs: [.optional("record", .id)], outcomes: [.outcome(.accepted)],
+                "the app asks for a sync"
+            ) {
                 model, event async throws(ModelError) in
                 let record = try model.focus(on: event)
                 try model.harness.adapter().sync(record)
-                return try await model.settle(.done(.keyword("accepted")))
+                return try await model.settle(.done(.outcome(.accepted)))
             },
             .onMainActor(
                 "switch account",
-                inputs: [.optional("record"), .optional("value"), .optional("records")],
+                inputs: [
+                    .optional("record", .id), .optional("value", .onOff),
+                    .optional("records", .list),
+                ], outcomes: [.outcome(.accepted)],
                 "another account signs in; records: the records the screen shows"
             ) { model, event async throws(ModelError) in
                 _ = try model.focus(on: event)
                 let value = try event.onOff("value") ?? false
                 let visible = try event.list("records")
                 try model.harness.adapter().switchAccount(initialValue: value, reloading: visible)
-                return try await model.settle(.done(.keyword("accepted")))
+                return try await model.settle(.done(.outcome(.accepted)))
             },
             .onMainActor(
-                "reloaded", inputs: [.optional("record"), .required("value")],
+                "reloaded", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the open reload returns: every record it asked for holds value"
             ) { model, event async throws(ModelError) in
                 _ = try model.focus(on: event)
@@ -117,17 +135,22 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
                     harness.reloads.respond(call, with: Dictionary(values) { first, _ in first })
                 }
             },
-            .onMainActor("reload failed", "the open reload throws") {
+            .onMainActor(
+                "reload failed", outcomes: [.outcome(.accepted), .outcome(.ignored)],
+                "the open reload throws"
+            ) {
                 model, _ async throws(ModelError) in
                 try await model.answer { harness throws(ModelError) in
                     harness.reloads.fail(try harness.openReload())
                 }
             },
-            .onMainActor("release", "the screen lets go of the store") {
+            .onMainActor(
+                "release", outcomes: [.outcome(.released)], "the screen lets go of the store"
+            ) {
                 model, _ async throws(ModelError) in
                 model.harness.store = nil
                 model.harness.isReleased = true
-                return try await model.settle(.done(.keyword("released")))
+                return try await model.settle(.done(.outcome(.released)))
             },
         ],
         observables: [
@@ -312,7 +335,7 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
         try await harness.settle()
         let changed = harness.fingerprint.map { $0 != before } ?? false
         takeState()
-        return .done(.keyword(changed ? "accepted" : "ignored"))
+        return .done(.outcome(changed ? .accepted : .ignored))
     }
 
     @MainActor

@@ -16,16 +16,18 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
         ],
         verbs: [
             .onMainActor(
-                "load next", inputs: [.optional("ticket")], "the end of the list is reached"
+                "load next", inputs: [.optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes, "the end of the list is reached"
             ) { model, _ async throws(ModelError) in
                 model.keep(try await model.harness.start(model.harness.adapter().loadNext()))
             },
             .onMainActor(
                 "respond",
                 inputs: [
-                    .required("ticket"), .optional("rows"), .required("more"),
-                    .optional("next cursor"),
-                ],
+                    .required("ticket", .label), .optional("rows", .list),
+                    .required("more", .yesNo),
+                    .optional("next cursor", .id),
+                ], outcomes: [.outcome(.accepted), .outcome(.ignored)],
                 "the server answers the fetch"
             ) { model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
@@ -35,23 +37,33 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
                 return model.keep(
                     try await model.harness.answer { $0.respond(call, with: response) })
             },
-            .onMainActor("fail", inputs: [.required("ticket")], "the fetch throws") {
+            .onMainActor(
+                "fail", inputs: [.required("ticket", .label)],
+                outcomes: [.outcome(.accepted), .outcome(.ignored)], "the fetch throws"
+            ) {
                 model, event async throws(ModelError) in
                 let call = try event.requiredTicket()
                 return model.keep(try await model.harness.answer { $0.fail(call) })
             },
-            .onMainActor("retry", inputs: [.optional("ticket")], "the user taps retry") {
+            .onMainActor(
+                "retry", inputs: [.optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes, "the user taps retry"
+            ) {
                 model, _ async throws(ModelError) in
                 model.keep(try await model.harness.start(model.harness.adapter().retry()))
             },
-            .onMainActor("reset", "a filter change or pull-to-refresh starts a new query") {
+            .onMainActor(
+                "reset", outcomes: [.outcome(.accepted)],
+                "a filter change or pull-to-refresh starts a new query"
+            ) {
                 model, _ async throws(ModelError) in
                 try model.harness.adapter().reset()
                 try await model.harness.settle()
-                return model.keep(.done(.keyword("accepted")))
+                return model.keep(.done(.outcome(.accepted)))
             },
             .onMainActor(
-                "search", inputs: [.optional("text"), .optional("ticket")],
+                "search", inputs: [.optional("text", .text), .optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes + [.outcome(.accepted)],
                 "a new search for text starts and fetches its first page"
             ) { model, event async throws(ModelError) in
                 let text = try event.text("text") ?? ""
@@ -61,26 +73,29 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
             .onMainActor(
                 "restore",
                 inputs: [
-                    .optional("rows"), .required("more"), .optional("next page"),
-                    .optional("next cursor"),
-                ],
+                    .optional("rows", .list), .required("more", .yesNo),
+                    .optional("next page", .number),
+                    .optional("next cursor", .id),
+                ], outcomes: [.outcome(.accepted)],
                 "view restoration puts a saved list back"
             ) { model, event async throws(ModelError) in
                 try model.harness.adapter().restore(Self.savedList(event, mode: model.harness.mode))
                 try await model.harness.settle()
-                return model.keep(.done(.keyword("accepted")))
+                return model.keep(.done(.outcome(.accepted)))
             },
-            .onMainActor("release", "the screen lets go of the loader") {
+            .onMainActor(
+                "release", outcomes: [.outcome(.released)], "the screen lets go of the loader"
+            ) {
                 model, _ async throws(ModelError) in
                 model.harness.loader = nil
                 model.harness.isReleased = true
                 try await model.harness.settle()
-                return model.keep(.done(.keyword("released")))
+                return model.keep(.done(.outcome(.released)))
             },
         ],
         observables: PagerColumns.observables(
             loading: ObservableColumn(
-                "loading", "no, yes, or the label of the fetch in flight", kind: .request
+                "loading", "no, yes, or the label of the fetch in flight", type: .request
             ) { model, labels in
                 .request(
                     inFlight: model.state.pager.inFlight != nil,
@@ -163,7 +178,7 @@ package struct PageLoaderSpecModel: AsyncRulebookModel {
             guard answer(fetches) else { throw ModelError("that fetch was already answered") }
             try await settle()
             let changed = loader.map { $0.pager != before } ?? false
-            return .done(.keyword(changed ? "accepted" : "ignored"))
+            return .done(.outcome(changed ? .accepted : .ignored))
         }
     }
 

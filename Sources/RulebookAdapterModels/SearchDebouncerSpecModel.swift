@@ -32,6 +32,9 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
         VocabularyMemo.vocabulary(of: Self.self, makeVocabulary)
     }
 
+    /// What a row that moves time may show: the query delivered to the search, or `nothing`.
+    private static var deliveryOutcomes: [ColumnType.Form] { [.text, .outcome(.nothing)] }
+
     private static func makeVocabulary() -> Vocabulary<Self> {
         Vocabulary(
             name: "search-debouncer",
@@ -43,24 +46,27 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
             ],
             verbs: [
                 .onMainActor(
-                    "type", inputs: [.optional("text"), .optional("ticket")],
+                    "type", inputs: [.optional("text", .text), .optional("ticket", .label)],
+                    outcomes: [.outcome(.waiting), .outcome(.cleared), .outcome(.ignored)],
                     "the field holds text now"
                 ) { model, event async throws(ModelError) in
                     let text = try event.text("text") ?? ""
                     return try await model.run { harness throws(ModelError) in
                         switch try harness.adapter().input(text) {
                         case .waiting(let generation, _):
-                            .done(.keyword("waiting"), started: generation)
+                            .done(.outcome(.waiting), started: generation)
                         case .cleared(let generation):
-                            .done(.keyword("cleared"), started: generation)
+                            .done(.outcome(.cleared), started: generation)
                         case .closed(let generation):
-                            .done(.keyword("ignored"), started: generation)
+                            .done(.outcome(.ignored), started: generation)
                         case .rejected(let error): .rejected(reason: "\(error)")
                         }
                     }
                 },
-                .onMainActor("advance", inputs: [.required("by")], "the clock moves on by `by` ms")
-                {
+                .onMainActor(
+                    "advance", inputs: [.required("by", .time)], outcomes: Self.deliveryOutcomes,
+                    "the clock moves on by `by` ms"
+                ) {
                     model, event async throws(ModelError) in
                     let by = try event.requiredNumber("by")
                     return try await model.run { harness throws(ModelError) in
@@ -68,7 +74,7 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                     }
                 },
                 .onMainActor(
-                    "cancelled", inputs: [.optional("by")],
+                    "cancelled", inputs: [.optional("by", .time)], outcomes: Self.deliveryOutcomes,
                     "the clock moves on by `by` ms and the waits due by then are cancelled as they wake"
                 ) { model, event async throws(ModelError) in
                     let by = try event.number("by") ?? 0
@@ -77,18 +83,20 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                     }
                 },
                 .onMainActor(
-                    "wake early", "the clock wakes every sleeping wait before its instant"
+                    "wake early", outcomes: Self.deliveryOutcomes,
+                    "the clock wakes every sleeping wait before its instant"
                 ) { model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
                         if harness.debouncer == nil && !harness.isReleased {
                             _ = try harness.adapter()
                         }
                         harness.clock.wakeEarly()
-                        return .done(.keyword("nothing"))
+                        return .done(.outcome(.nothing))
                     }
                 },
                 .onMainActor(
-                    "stale wake", inputs: [.required("ticket")],
+                    "stale wake", inputs: [.required("ticket", .label)],
+                    outcomes: Self.deliveryOutcomes,
                     "the wait of an earlier input wakes now, its cancellation too late"
                 ) { model, event async throws(ModelError) in
                     let generation = try event.requiredTicket()
@@ -96,22 +104,27 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
                         guard let debouncer = try harness.adapter() as? SearchDebouncer<ManualClock>
                         else { throw ModelError("stale wake needs the shipped SearchDebouncer") }
                         _ = debouncer.wake(generation: generation, wakeAt: harness.clock.now)
-                        return .done(.keyword("nothing"))
+                        return .done(.outcome(.nothing))
                     }
                 },
-                .onMainActor("close", "the screen closes the debouncer") {
+                .onMainActor(
+                    "close", outcomes: [.outcome(.closed)], "the screen closes the debouncer"
+                ) {
                     model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
                         try harness.adapter().close()
-                        return .done(.keyword("closed"))
+                        return .done(.outcome(.closed))
                     }
                 },
-                .onMainActor("release", "the screen lets go of the debouncer") {
+                .onMainActor(
+                    "release", outcomes: [.outcome(.released)],
+                    "the screen lets go of the debouncer"
+                ) {
                     model, _ async throws(ModelError) in
                     try await model.run { harness throws(ModelError) in
                         harness.debouncer = nil
                         harness.isReleased = true
-                        return .done(.keyword("released"))
+                        return .done(.outcome(.released))
                     }
                 },
             ],
@@ -177,7 +190,7 @@ package struct SearchDebouncerSpecModel<Debouncer: ManualClockDebouncer>: AsyncR
             } else {
                 clock.advance(by: .milliseconds(by))
             }
-            return .done(.keyword("nothing"))
+            return .done(.outcome(.nothing))
         }
 
         func settle() async throws(ModelError) {

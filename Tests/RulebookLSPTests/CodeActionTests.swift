@@ -86,7 +86,7 @@ import Testing
             ```rulebook pager cursor
             | event     | ticket | rows | more | next cursor | result?  |
             |-----------|--------|------|------|-------------|----------|
-            | load next | a      |      |      |             | requested first page |
+            | load next | a      |      |      |             | requested page 1 |
             | respond   | a      | a-1  | yes  | none        | accepted |
             | laod next | b      |      |      |             |          |
             ```

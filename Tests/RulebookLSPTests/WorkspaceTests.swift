@@ -28,7 +28,7 @@ import Testing
         #expect(try #require(workspace.result("/w/cases.md")).checklist.first?.status == .passed)
 
         let broken = rules.replacingOccurrences(
-            of: "| reset | accepted |", with: "| reset | ignored  |")
+            of: "| reset | accepted |", with: "| reset | rejected |")
         let affected = workspace.setText(broken, of: "/w/rules.md")
         #expect(Set(affected) == ["/w/rules.md", "/w/cases.md"])
         #expect(try #require(workspace.result("/w/cases.md")).checklist.first?.status == .failed)

@@ -19,11 +19,44 @@ package enum ModelVocabulary {
                     verb.name, inputs.isEmpty ? "-" : inputs.joined(separator: ", "), verb.summary,
                 ]
             })
+        let outcomes = descriptor.verbs.compactMap { verb in
+            verb.resultType.map { [verb.name, $0.description] }
+        }
+        if !outcomes.isEmpty {
+            lines.append("  outcomes (result?):")
+            lines += aligned(outcomes)
+        }
+        let inputs = inputForms(descriptor)
+        if !inputs.isEmpty {
+            lines.append("  inputs (blank or none: no value):")
+            lines += aligned(inputs)
+        }
         lines.append("  expectations:")
         lines += aligned(
-            [["result?", "outcome", "what the event did (see the verbs)"]]
+            [["result?", "outcome", "what the event did (see the outcomes)"]]
                 + descriptor.observables.map { ["\($0.name)?", $0.kind.description, $0.summary] })
         return lines
+    }
+
+    /// Each input column once, with the forms its cells take (the first verb's that
+    /// declares a type for it) and the verbs that require it.
+    private static func inputForms(_ descriptor: ModelDescriptor) -> [[String]] {
+        var names: [String] = []
+        for input in descriptor.verbs.flatMap(\.inputs) where !names.contains(input.name) {
+            names.append(input.name)
+        }
+        return names.map { name in
+            let declared = descriptor.verbs.flatMap(\.inputs).filter { $0.name == name }
+            let type = declared.lazy.compactMap(\.type).first
+            let requiring = descriptor.verbs.filter { verb in
+                verb.inputs.contains { $0.name == name && $0.isRequired }
+            }.map(\.name)
+            return [
+                name, type?.description ?? "any value",
+                requiring.isEmpty
+                    ? "optional" : "required by " + requiring.joined(separator: ", "),
+            ]
+        }
     }
 
     /// A fenced event table with the model's usual columns and no rows, ready to paste.

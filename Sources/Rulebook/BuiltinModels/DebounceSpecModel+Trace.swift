@@ -16,13 +16,13 @@ extension DebounceSpecModel {
         switch (event.verb, outcome) {
         case (_, .rejected):
             step.marks.append(.point(lane(event.verb), "\(event.verb): rejected", tone: .bad))
-        case ("type", .done(.keyword("waiting"), let generation?)):
+        case ("type", .done(let value, let generation?)) where value == .outcome(.waiting):
             step.marks.append(.point("input", quoted(debounce.pending ?? "")))
             if let before = waitBefore {
                 step.marks.append(.end(wait(before), "superseded", tone: .muted))
             }
             step.marks.append(.start(wait(generation), "wait", until: debounce.deadline))
-        case ("type", .done(.keyword("cleared"), _)):
+        case ("type", .done(let value, _)) where value == .outcome(.cleared):
             step.marks.append(.point("input", "cleared"))
             if let before = waitBefore {
                 step.marks.append(.end(wait(before), "cleared", tone: .muted))

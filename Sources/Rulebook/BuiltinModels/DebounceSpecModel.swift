@@ -13,30 +13,36 @@ package struct DebounceSpecModel: RulebookModel {
         ],
         verbs: [
             Verb(
-                "type", inputs: [.optional("text"), .required("at"), .optional("ticket")],
+                "type",
+                inputs: [
+                    .optional("text", .text), .required("at", .time), .optional("ticket", .label),
+                ],
+                outcomes: [.outcome(.waiting), .outcome(.cleared), .outcome(.ignored)],
                 "the field holds text at a time"
             ) { model, event throws(ModelError) in
                 model.noteWait()
                 let time = try event.requiredSignedNumber("at")
                 switch model.debounce.input(try event.text("text") ?? "", at: time) {
                 case .waiting(let generation, _):
-                    return .done(.keyword("waiting"), started: generation)
+                    return .done(.outcome(.waiting), started: generation)
                 case .cleared(let generation):
-                    return .done(.keyword("cleared"), started: generation)
+                    return .done(.outcome(.cleared), started: generation)
                 case .closed(let generation):
-                    return .done(.keyword("ignored"), started: generation)
+                    return .done(.outcome(.ignored), started: generation)
                 case .rejected(let error): return .rejected(reason: "\(error)")
                 }
             },
-            Verb("tick", inputs: [.required("at")], "the timer checks whether the query is due") {
-                model, event throws(ModelError) in
+            Verb(
+                "tick", inputs: [.required("at", .time)], outcomes: Self.deliveryOutcomes,
+                "the timer checks whether the query is due"
+            ) { model, event throws(ModelError) in
                 model.noteWait()
                 let time = try event.requiredSignedNumber("at")
                 return Self.outcome(model.debounce.takeDue(at: time))
             },
             Verb(
-                "wake", inputs: [.required("ticket"), .required("at")],
-                "the wait task of an input wakes"
+                "wake", inputs: [.required("ticket", .label), .required("at", .time)],
+                outcomes: Self.deliveryOutcomes, "the wait task of an input wakes"
             ) { model, event throws(ModelError) in
                 model.noteWait()
                 let time = try event.requiredSignedNumber("at")
@@ -44,7 +50,8 @@ package struct DebounceSpecModel: RulebookModel {
                     model.debounce.wake(generation: try event.requiredTicket(), at: time))
             },
             Verb(
-                "cancelled", inputs: [.required("ticket"), .optional("at")],
+                "cancelled", inputs: [.required("ticket", .label), .optional("at", .time)],
+                outcomes: Self.deliveryOutcomes,
                 "the wait task of an input caught its cancellation (never delivers)"
             ) { model, event throws(ModelError) in
                 model.noteWait()
@@ -52,10 +59,10 @@ package struct DebounceSpecModel: RulebookModel {
                 return Self.outcome(
                     model.debounce.cancelled(generation: try event.requiredTicket(), at: time))
             },
-            Verb("close", "the screen is released") { model, _ in
+            Verb("close", outcomes: [.outcome(.closed)], "the screen is released") { model, _ in
                 model.noteWait()
                 model.debounce.close()
-                return .done(.keyword("closed"))
+                return .done(.outcome(.closed))
             },
         ],
         observables: [
@@ -84,10 +91,13 @@ package struct DebounceSpecModel: RulebookModel {
         waitBefore = debounce.pending == nil ? nil : debounce.generation
     }
 
+    /// What a check for a due query may show: the query delivered, or `nothing`.
+    private static let deliveryOutcomes: [ColumnType.Form] = [.text, .outcome(.nothing)]
+
     private static func outcome(_ outcome: DeliveryOutcome) -> EventOutcome<Int> {
         switch outcome {
         case .delivered(let query): .done(.text(query))
-        case .nothing: .done(.keyword("nothing"))
+        case .nothing: .done(.outcome(.nothing))
         case .rejected(let error): .rejected(reason: "\(error)")
         }
     }

@@ -10,28 +10,37 @@ package struct OptimisticSpecModel: RulebookModel {
         summary: "Optimistic on/off toggles per record, with one write in flight per record.",
         verbs: [
             Verb(
-                "show", inputs: [.optional("record"), .required("value")],
-                "the server value is loaded"
+                "show", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted)], "the server value is loaded"
             ) { model, event throws(ModelError) in
                 let record = try model.focus(on: event)
                 model.records.show(record, value: try event.requiredOnOff("value"))
-                return .done(.keyword("accepted"))
+                return .done(.outcome(.accepted))
             },
             Verb(
-                "tap", inputs: [.optional("record"), .optional("value"), .optional("ticket")],
+                "tap",
+                inputs: [
+                    .optional("record", .id), .optional("value", .onOff),
+                    .optional("ticket", .label),
+                ],
+                outcomes: [.outcome(.saving), .outcome(.ignored)],
                 "the user sets the value (blank value: flips what is shown)"
             ) { model, event throws(ModelError) in
                 // The ticket cell names the label to bind, not a bound ticket.
                 let record = try model.focus(on: event)
                 let value = try event.onOff("value") ?? !model.records[record].visible
                 switch model.records.tap(record, value: value) {
-                case .saving(let started): return .done(.keyword("saving"), started: started)
-                case .ignored: return .done(.keyword("ignored"))
+                case .saving(let started): return .done(.outcome(.saving), started: started)
+                case .ignored: return .done(.outcome(.ignored))
                 }
             },
             Verb(
-                "saved", inputs: [.optional("record"), .required("ticket"), .required("value")],
-                "the server confirms its final value"
+                "saved",
+                inputs: [
+                    .optional("record", .id), .required("ticket", .label),
+                    .required("value", .onOff),
+                ],
+                outcomes: Self.answerOutcomes, "the server confirms its final value"
             ) { model, event throws(ModelError) in
                 let ticket = try event.requiredTicket()
                 _ = try model.focus(on: event, ticket: ticket)
@@ -39,36 +48,36 @@ package struct OptimisticSpecModel: RulebookModel {
                 return Self.outcome(model.records.saved(ticket, value: value))
             },
             Verb(
-                "rejected", inputs: [.optional("record"), .required("ticket")],
-                "the server certainly did not apply the write"
+                "rejected", inputs: [.optional("record", .id), .required("ticket", .label)],
+                outcomes: Self.answerOutcomes, "the server certainly did not apply the write"
             ) { model, event throws(ModelError) in
                 let ticket = try event.requiredTicket()
                 _ = try model.focus(on: event, ticket: ticket)
                 return Self.outcome(model.records.rejected(ticket))
             },
             Verb(
-                "uncertain", inputs: [.optional("record"), .required("ticket")],
-                "timeout or lost connection: outcome unknown"
+                "uncertain", inputs: [.optional("record", .id), .required("ticket", .label)],
+                outcomes: Self.answerOutcomes, "timeout or lost connection: outcome unknown"
             ) { model, event throws(ModelError) in
                 let ticket = try event.requiredTicket()
                 _ = try model.focus(on: event, ticket: ticket)
                 return Self.outcome(model.records.uncertain(ticket))
             },
             Verb(
-                "synced", inputs: [.optional("record"), .required("value")],
-                "fresh server data arrives"
+                "synced", inputs: [.optional("record", .id), .required("value", .onOff)],
+                outcomes: [.outcome(.accepted)], "fresh server data arrives"
             ) { model, event throws(ModelError) in
                 let record = try model.focus(on: event)
                 model.records.synced(record, value: try event.requiredOnOff("value"))
-                return .done(.keyword("accepted"))
+                return .done(.outcome(.accepted))
             },
             Verb(
-                "switch account", inputs: [.optional("record"), .optional("value")],
-                "another session replaces every record"
+                "switch account", inputs: [.optional("record", .id), .optional("value", .onOff)],
+                outcomes: [.outcome(.accepted)], "another session replaces every record"
             ) { model, event throws(ModelError) in
                 _ = try model.focus(on: event)
                 model.records.switchAccount(initialValue: try event.onOff("value") ?? false)
-                return .done(.keyword("accepted"))
+                return .done(.outcome(.accepted))
             },
         ],
         observables: [
@@ -110,8 +119,14 @@ package struct OptimisticSpecModel: RulebookModel {
 
     private static func outcome(_ outcome: WriteOutcome) -> EventOutcome<Ticket> {
         switch outcome {
-        case .accepted: .done(.keyword("accepted"))
-        case .ignored: .done(.keyword("ignored"))
+        case .accepted: .done(.outcome(.accepted))
+        case .ignored: .done(.outcome(.ignored))
         }
     }
+
+    /// The outcomes of a write's answer: `accepted`, or `ignored` when it is not the
+    /// record's write in flight.
+    private static let answerOutcomes: [ColumnType.Form] = [
+        .outcome(.accepted), .outcome(.ignored),
+    ]
 }

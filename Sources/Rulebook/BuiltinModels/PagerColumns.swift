@@ -12,10 +12,22 @@ package enum PagerColumns {
             case .start: .keyword("requested start")
             case .cursor(let cursor): .keywordWithValue("requested cursor", value: cursor)
             }
-        case .accepted: .keyword("accepted")
-        case .ignored: .keyword("ignored")
+        case .accepted: .outcome(.accepted)
+        case .ignored: .outcome(.ignored)
         }
     }
+
+    /// The outcomes of a load or retry: `requested page N`, `requested start`,
+    /// `requested cursor C` or `ignored`.
+    package static let requestOutcomes: [ColumnType.Form] = [
+        .phrase("requested page", .number), .word("requested start"),
+        .phrase("requested cursor", .id), .outcome(.ignored),
+    ]
+
+    /// The outcomes of an answer (a response or a failure): `accepted` or `ignored`.
+    package static let answerOutcomes: [ColumnType.Form] = [
+        .outcome(.accepted), .outcome(.ignored),
+    ]
 
     /// `next cursor?` only in cursor mode, `next page?` only in page mode.
     package static func validate(_ columns: [Column], mode: PagingMode) throws(ModelError) {
@@ -49,14 +61,11 @@ package enum PagerColumns {
             .text("next cursor", "the cursor the next load sends, or none (cursor mode)") {
                 if case .cursor(let cursor) = pager($0).nextRequest { cursor } else { nil }
             },
-            ObservableColumn(
-                "error", "none, failed or cursor stall",
-                kind: .oneOf("none", "failed", "cursor stall")
-            ) { model, _ in
-                switch pager(model).error {
-                case nil: .keyword("none")
-                case .failed: .keyword("failed")
-                case .cursorStall: .keyword("cursor stall")
+            .words("error", "the error shown", ["none", "failed", "cursor stall"]) {
+                switch pager($0).error {
+                case nil: "none"
+                case .failed: "failed"
+                case .cursorStall: "cursor stall"
                 }
             },
             .flag(

@@ -11,16 +11,17 @@ package struct PagerSpecModel: RulebookModel {
             OptionDescriptor("cursor", "the API pages with cursors; the first request has none")
         ],
         verbs: [
-            Verb("load next", inputs: [.optional("ticket")], "the end of the list is reached") {
-                model, _ in Self.outcome(model.pager.loadNext())
-            },
+            Verb(
+                "load next", inputs: [.optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes, "the end of the list is reached"
+            ) { model, _ in Self.outcome(model.pager.loadNext()) },
             Verb(
                 "respond",
                 inputs: [
-                    .required("ticket"), .optional("rows"), .required("more"),
-                    .optional("next cursor"),
+                    .required("ticket", .label), .optional("rows", .list),
+                    .required("more", .yesNo), .optional("next cursor", .id),
                 ],
-                "a response arrives"
+                outcomes: PagerColumns.answerOutcomes, "a response arrives"
             ) { model, event throws(ModelError) in
                 Self.outcome(
                     model.pager.receive(
@@ -28,21 +29,27 @@ package struct PagerSpecModel: RulebookModel {
                         hasMore: try event.requiredFlag("more", .yesNo),
                         nextCursor: try event.optionalText("next cursor")))
             },
-            Verb("fail", inputs: [.required("ticket")], "the request fails or times out") {
-                model, event throws(ModelError) in
+            Verb(
+                "fail", inputs: [.required("ticket", .label)],
+                outcomes: PagerColumns.answerOutcomes, "the request fails or times out"
+            ) { model, event throws(ModelError) in
                 Self.outcome(model.pager.fail(try event.requiredTicket()))
             },
-            Verb("retry", inputs: [.optional("ticket")], "the user taps retry") { model, _ in
-                Self.outcome(model.pager.retry())
-            },
-            Verb("reset", "a filter change or pull-to-refresh starts a new query") { model, _ in
+            Verb(
+                "retry", inputs: [.optional("ticket", .label)],
+                outcomes: PagerColumns.requestOutcomes, "the user taps retry"
+            ) { model, _ in Self.outcome(model.pager.retry()) },
+            Verb(
+                "reset", outcomes: [.outcome(.accepted)],
+                "a filter change or pull-to-refresh starts a new query"
+            ) { model, _ in
                 model.pager.reset()
-                return .done(.keyword("accepted"))
+                return .done(.outcome(.accepted))
             },
         ],
         observables: PagerColumns.observables(
             loading: ObservableColumn(
-                "loading", "no, yes, or the label of the ticket in flight", kind: .request
+                "loading", "no, yes, or the label of the ticket in flight", type: .request
             ) { model, labels in
                 .request(
                     inFlight: model.pager.inFlight != nil,
@@ -64,7 +71,8 @@ package struct PagerSpecModel: RulebookModel {
             switch (mode, column.name) {
             case (.pageNumbers, "next cursor"):
                 throw ModelError(
-                    "\(column.displayName) is for cursor mode: write ```rulebook pager cursor")
+                    "unknown column \(column.displayName) for pager without the option cursor: it is for cursor mode, write ```rulebook pager cursor"
+                )
             case (.cursor, "next page"):
                 throw ModelError(
                     "\(column.displayName) is for page mode; use next cursor? with cursors")

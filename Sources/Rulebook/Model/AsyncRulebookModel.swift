@@ -30,6 +30,20 @@ extension Verb where Model: AsyncRulebookModel {
     ) -> Verb {
         Verb(VerbDescriptor(name, inputs: inputs, summary), .mainActor(handler))
     }
+
+    /// A verb whose handler runs on the main actor, declaring the outcomes its `result?`
+    /// may show (see `Verb(_:inputs:outcomes:_:_:)`).
+    public static func onMainActor(
+        _ name: String, inputs: [InputDescriptor] = [], outcomes: [ColumnType.Form],
+        _ summary: String = "",
+        _ handler:
+            @escaping @MainActor @Sendable (inout Model, ModelEvent<Model.Ticket>) async throws
+            -> EventOutcome<Model.Ticket>
+    ) -> Verb {
+        Verb(
+            VerbDescriptor(name, inputs: inputs, outcomes: ColumnType(outcomes), summary),
+            .mainActor(handler))
+    }
 }
 
 /// One handler run on the main actor, awaited by a synchronous caller. The caller touches

@@ -63,7 +63,7 @@ public struct MainActorColumns<Model: MainActorRulebookModel>: Sendable {
         _ name: String, _ summary: String,
         _ read: @escaping @MainActor @Sendable (Model) -> String?
     ) -> ObservableColumn<Model> {
-        ObservableColumn(name, summary, kind: .text) { model, _ in
+        ObservableColumn(name, summary, kind: .text, type: ColumnType.text.orNone) { model, _ in
             MainActorCall.read { .text(read(model)) }
         }
     }
@@ -73,7 +73,7 @@ public struct MainActorColumns<Model: MainActorRulebookModel>: Sendable {
         _ name: String, _ summary: String,
         _ read: @escaping @MainActor @Sendable (Model) -> [String]
     ) -> ObservableColumn<Model> {
-        ObservableColumn(name, summary, kind: .list) { model, _ in
+        ObservableColumn(name, summary, kind: .list, type: ColumnType.list.orNone) { model, _ in
             MainActorCall.read { .list(read(model)) }
         }
     }
@@ -82,7 +82,7 @@ public struct MainActorColumns<Model: MainActorRulebookModel>: Sendable {
     public func number(
         _ name: String, _ summary: String, _ read: @escaping @MainActor @Sendable (Model) -> Int?
     ) -> ObservableColumn<Model> {
-        ObservableColumn(name, summary, kind: .number) { model, _ in
+        ObservableColumn(name, summary, kind: .number, type: ColumnType.number.orNone) { model, _ in
             MainActorCall.read { .number(read(model)) }
         }
     }
@@ -92,8 +92,33 @@ public struct MainActorColumns<Model: MainActorRulebookModel>: Sendable {
         _ name: String, _ summary: String, _ words: FlagWords,
         _ read: @escaping @MainActor @Sendable (Model) -> Bool
     ) -> ObservableColumn<Model> {
-        ObservableColumn(name, summary, kind: .flag(words)) { model, _ in
+        ObservableColumn(name, summary, kind: .flag(words), type: .flag(words)) { model, _ in
             MainActorCall.read { .flag(read(model), words) }
+        }
+    }
+
+    /// One of a closed set of words: `read` returns the word that holds now.
+    public func words(
+        _ name: String, _ summary: String, _ words: [String],
+        _ read: @escaping @MainActor @Sendable (Model) -> String
+    ) -> ObservableColumn<Model> {
+        ObservableColumn(
+            name, summary, kind: ValueKind(words.joined(separator: "/")), type: .words(words)
+        ) { model, _ in
+            MainActorCall.read { .keyword(read(model)) }
+        }
+    }
+
+    /// `no`, `yes` or the label of the request in flight: `read` returns the ticket in
+    /// flight, if any.
+    public func request(
+        _ name: String, _ summary: String,
+        _ read: @escaping @MainActor @Sendable (Model) -> Model.Ticket?
+    ) -> ObservableColumn<Model> {
+        ObservableColumn(name, summary, kind: .request, type: .request) { model, labels in
+            let inFlight = MainActorCall.ticket { read(model) }
+            return .request(
+                inFlight: inFlight.isInFlight, label: inFlight.ticket.flatMap(labels.label))
         }
     }
 }
@@ -141,6 +166,19 @@ enum MainActorCall {
             return try wait(body)
         } catch {
             return .text("not read: \(error.message)")
+        }
+    }
+
+    /// Reads the ticket in flight on the main actor; where it cannot, no ticket (making the
+    /// model has already failed the table there).
+    static func ticket<Ticket: Sendable>(
+        _ body: @escaping @MainActor @Sendable () -> Ticket?
+    ) -> (isInFlight: Bool, ticket: Ticket?) {
+        do throws(ModelError) {
+            let ticket = try wait(body)
+            return (ticket != nil, ticket)
+        } catch {
+            return (false, nil)
         }
     }
 

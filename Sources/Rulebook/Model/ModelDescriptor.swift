@@ -18,6 +18,28 @@ public struct ModelDescriptor: Sendable {
         let wanted = Keyword.normalize(name)
         return verbs.first { $0.name == wanted }
     }
+
+    /// The type of a table column, by its header (`ticket`, `ids?`, `result?`), for hover and
+    /// completion: an input's as `verb` declares it (or the first verb that declares one),
+    /// an expectation's as its column declares it, and `result?`'s as the outcomes of
+    /// `verb`. `nil` when the model declares no type for it.
+    public func columnType(header: String, verb: String? = nil) -> ColumnType? {
+        let column = Column(header: header)
+        let verb = verb.flatMap { self.verb(named: $0) }
+        switch column.role {
+        case .input:
+            let candidates = (verb.map { [$0] } ?? []) + verbs
+            return candidates.lazy.flatMap(\.inputs).first {
+                $0.name == column.name && $0.type != nil
+            }?
+            .type
+        case .expectation:
+            if column.name == "result" { return verb?.resultType }
+            return observables.first { $0.name == column.name }?.type
+        case .event, .ignored:
+            return nil
+        }
+    }
 }
 
 /// An option of a model's info string: a bare flag (`cursor`) or `name=value`.
@@ -45,11 +67,22 @@ public struct VerbDescriptor: Sendable {
     public let inputs: [InputDescriptor]
     /// What happens in the app, for `rulebook models`.
     public let summary: String
+    /// The forms its `result?` may show (`rejected` aside, which every verb may give);
+    /// `nil` when the verb does not declare them, and its `result?` cells are not checked.
+    public let outcomes: ColumnType?
 
-    init(_ name: String, inputs: [InputDescriptor], _ summary: String) {
+    init(_ name: String, inputs: [InputDescriptor], outcomes: ColumnType? = nil, _ summary: String)
+    {
         self.name = Keyword.normalize(name)
         self.inputs = inputs
+        self.outcomes = outcomes
         self.summary = summary
+    }
+
+    /// The type of `result?` on a row of this verb: its outcomes or `rejected`; `nil` when
+    /// the outcomes are not declared.
+    public var resultType: ColumnType? {
+        outcomes.map { $0.adding(ColumnType(.outcome(.rejected))) }
     }
 }
 
@@ -59,11 +92,20 @@ public struct InputDescriptor: Sendable {
     public let name: String
     /// Whether a row with this verb must fill the column.
     public let isRequired: Bool
+    /// How its cells are written; `nil` when not declared (the verb's handler alone reads
+    /// them). A cell of a declared type that holds a value is checked before the event runs.
+    public let type: ColumnType?
 
     /// An input column; `required` when a row with the verb must fill it.
     public init(_ name: String, required: Bool = false) {
+        self.init(name, nil, required: required)
+    }
+
+    /// An input column of a type; `required` when a row with the verb must fill it.
+    public init(_ name: String, _ type: ColumnType?, required: Bool = false) {
         self.name = Keyword.normalize(name)
         self.isRequired = required
+        self.type = type
     }
 
     /// An input the row must fill.
@@ -75,6 +117,17 @@ public struct InputDescriptor: Sendable {
     public static func optional(_ name: String) -> InputDescriptor {
         InputDescriptor(name, required: false)
     }
+
+    /// An input of a type that the row must fill (a blank cell or `none` is an error naming
+    /// the column).
+    public static func required(_ name: String, _ type: ColumnType) -> InputDescriptor {
+        InputDescriptor(name, type, required: true)
+    }
+
+    /// An input of a type that the row may leave blank or write `none` (no value).
+    public static func optional(_ name: String, _ type: ColumnType) -> InputDescriptor {
+        InputDescriptor(name, type, required: false)
+    }
 }
 
 /// An expectation column a model can answer, as an ``ObservableColumn`` declares it.
@@ -85,11 +138,15 @@ public struct ObservableDescriptor: Sendable {
     public let summary: String
     /// How its cells are written, for `rulebook models`.
     public let kind: ValueKind
+    /// The forms its cells may take; `nil` when not declared (its cells are not checked
+    /// before they are compared).
+    public let type: ColumnType?
 
-    init(_ name: String, _ summary: String, kind: ValueKind) {
+    init(_ name: String, _ summary: String, kind: ValueKind, type: ColumnType? = nil) {
         self.name = Keyword.normalize(name)
         self.summary = summary
         self.kind = kind
+        self.type = type
     }
 }
 
@@ -105,6 +162,11 @@ public struct ValueKind: Sendable, Equatable, CustomStringConvertible {
 
     /// Not declared: any value the model compares.
     public static let value = ValueKind("value")
+
+    /// The kind of a column of this type, in its words.
+    public static func of(_ type: ColumnType) -> ValueKind {
+        ValueKind(type.description)
+    }
     /// Text compared exactly, or `none`.
     public static let text = ValueKind("text or none")
     /// A comma-separated list, or `none`.

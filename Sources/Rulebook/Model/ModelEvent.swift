@@ -29,9 +29,12 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
         self.init(verb: Keyword.normalize(verb), inputs: cells, labels: labels)
     }
 
-    /// The cell of an input column; `nil` when the table has no such column or it is blank.
+    /// The cell of an input column; `nil` when the table has no such column or the cell
+    /// holds no value (blank, or an unquoted `none` in any case: contract, section 2).
     public func cell(_ column: String) -> Cell? {
-        guard let cell = inputs.cell(Keyword.normalize(column)), !cell.isBlank else { return nil }
+        guard let cell = inputs.cell(Keyword.normalize(column)), !cell.isNoValue else {
+            return nil
+        }
         return cell
     }
 

@@ -37,7 +37,8 @@ public enum ObservedValue: Equatable, Sendable {
     public func matches(_ cell: Cell) throws(CellError) -> Bool {
         switch self {
         case .keyword(let word):
-            return !cell.isQuoted && Keyword.matches(cell.source, word)
+            return !cell.isQuoted
+                && (Keyword.matches(cell.source, word) || Self.phraseMatches(cell.source, word))
         case .keywordWithValue(let word, let value):
             let words = cell.source.split(separator: " ", omittingEmptySubsequences: true)
             let keywordCount = word.split(separator: " ").count
@@ -60,12 +61,27 @@ public enum ObservedValue: Equatable, Sendable {
             return try cell.flag(words) == value
         case .number(let number):
             if !cell.isQuoted && Keyword.matches(cell.source, "none") { return number == nil }
-            return try cell.wholeNumber() == number
+            return try cell.signedNumber() == number
         case .request(let inFlight, let label):
             if Keyword.matches(cell.source, "no") { return !inFlight }
             if Keyword.matches(cell.source, "yes") { return inFlight }
             let expected = try cell.text()
             return inFlight && expected == label
+        }
+    }
+
+    /// Whether a keyword phrase holding a number (`requested page 1`) is written with the
+    /// same words and the same number by value (`requested page 01`): numbers compare by
+    /// value (contract, section 2).
+    private static func phraseMatches(_ source: String, _ phrase: String) -> Bool {
+        let written = Keyword.words(source)
+        let words = Keyword.words(phrase)
+        guard written.count == words.count, written.count > 1 else { return false }
+        return zip(written, words).allSatisfy { written, word in
+            if let number = try? Cell.parseNumber(String(word), allowsMinus: true) {
+                return (try? Cell.parseNumber(String(written), allowsMinus: true)) == number
+            }
+            return Keyword.matches(written, String(word))
         }
     }
 }

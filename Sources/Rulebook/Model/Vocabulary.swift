@@ -26,6 +26,9 @@ public struct Vocabulary<Model: RulebookModel>: Sendable {
     /// included), by name: what a table's header may name.
     let inputNames: Set<String>
     let expectationNames: Set<String>
+    /// The contract's keywords and every word this model's column types and outcomes
+    /// declare: what a ticket label may not be, and what an unquoted text cell always means.
+    let keywords: ModelKeywords
 
     /// A model's vocabulary. Names are normalized like table headers (lower case, single
     /// spaces).
@@ -42,6 +45,9 @@ public struct Vocabulary<Model: RulebookModel>: Sendable {
         // vocabulary is made as the process starts.
         inputNames = Set(descriptor.verbs.flatMap { $0.inputs.map { $0.name } })
         expectationNames = Set(descriptor.observables.map { $0.name } + ["result"])
+        keywords = ModelKeywords(
+            descriptor.verbs.flatMap { verb in verb.inputs.compactMap(\.type) + [verb.outcomes] }
+                .compactMap { $0 } + descriptor.observables.compactMap(\.type))
     }
 
     /// The verb with this normalized name.
@@ -86,6 +92,22 @@ public struct Verb<Model: RulebookModel>: Sendable {
         self.init(VerbDescriptor(name, inputs: inputs, summary), .sync(handler))
     }
 
+    /// A verb that declares the outcomes its `result?` may show (`rejected` aside, which
+    /// every verb may give), so that a `result?` cell no outcome can match is a bad value,
+    /// and `rulebook models` lists them: `outcomes: [.outcome(.accepted), .outcome(.ignored)]`.
+    public init(
+        _ name: String, inputs: [InputDescriptor] = [], outcomes: [ColumnType.Form],
+        _ summary: String = "",
+        _ handler:
+            @escaping @Sendable (inout Model, ModelEvent<Model.Ticket>) throws -> EventOutcome<
+                Model.Ticket
+            >
+    ) {
+        self.init(
+            VerbDescriptor(name, inputs: inputs, outcomes: ColumnType(outcomes), summary),
+            .sync(handler))
+    }
+
     init(_ descriptor: VerbDescriptor, _ handler: Handler) {
         self.descriptor = descriptor
         self.handler = handler
@@ -116,7 +138,8 @@ public struct ObservableColumn<Model: RulebookModel>: Sendable {
     let read: @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
 
     /// A column of any kind: `read` returns how the cell is compared, given the ticket labels
-    /// bound so far (for `.request(inFlight:label:)`).
+    /// bound so far (for `.request(inFlight:label:)`). Its cells are not checked against a
+    /// type: prefer `init(_:_:type:_:)`.
     public init(
         _ name: String, _ summary: String, kind: ValueKind = .value,
         _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
@@ -125,25 +148,50 @@ public struct ObservableColumn<Model: RulebookModel>: Sendable {
         self.read = read
     }
 
+    /// A column of a declared type: a cell no form of `type` can read is a bad value (an
+    /// error), never a mismatch. `read` returns how the cell is compared, given the ticket
+    /// labels bound so far (for `.request(inFlight:label:)`).
+    public init(
+        _ name: String, _ summary: String, type: ColumnType,
+        _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
+    ) {
+        self.init(name, summary, kind: .of(type), type: type, read)
+    }
+
+    /// A column of a type, with its kind in the words `ValueKind` has for it.
+    init(
+        _ name: String, _ summary: String, kind: ValueKind, type: ColumnType,
+        _ read: @escaping @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
+    ) {
+        self.descriptor = ObservableDescriptor(name, summary, kind: kind, type: type)
+        self.read = read
+    }
+
     /// Text compared exactly; `nil` is `none`.
     public static func text(
         _ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> String?
     ) -> ObservableColumn {
-        ObservableColumn(name, summary, kind: .text) { model, _ in .text(read(model)) }
+        ObservableColumn(name, summary, kind: .text, type: ColumnType.text.orNone) { model, _ in
+            .text(read(model))
+        }
     }
 
     /// A list compared item by item; empty is `none`.
     public static func list(
         _ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> [String]
     ) -> ObservableColumn {
-        ObservableColumn(name, summary, kind: .list) { model, _ in .list(read(model)) }
+        ObservableColumn(name, summary, kind: .list, type: ColumnType.list.orNone) { model, _ in
+            .list(read(model))
+        }
     }
 
     /// A whole number; `nil` is `none`.
     public static func number(
         _ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> Int?
     ) -> ObservableColumn {
-        ObservableColumn(name, summary, kind: .number) { model, _ in .number(read(model)) }
+        ObservableColumn(name, summary, kind: .number, type: ColumnType.number.orNone) { model, _ in
+            .number(read(model))
+        }
     }
 
     /// A boolean written with `words` (`.yesNo`, `.onOff` or your own).
@@ -151,8 +199,31 @@ public struct ObservableColumn<Model: RulebookModel>: Sendable {
         _ name: String, _ summary: String, _ words: FlagWords,
         _ read: @escaping @Sendable (Model) -> Bool
     ) -> ObservableColumn {
-        ObservableColumn(name, summary, kind: .flag(words)) { model, _ in
+        ObservableColumn(name, summary, kind: .flag(words), type: .flag(words)) { model, _ in
             .flag(read(model), words)
+        }
+    }
+
+    /// One of a closed set of words (`none`, `failed`, `cursor stall`): `read` returns the
+    /// word that holds now, one of `words`.
+    public static func words(
+        _ name: String, _ summary: String, _ words: [String],
+        _ read: @escaping @Sendable (Model) -> String
+    ) -> ObservableColumn {
+        ObservableColumn(
+            name, summary, kind: ValueKind(words.joined(separator: "/")), type: .words(words)
+        ) { model, _ in .keyword(read(model)) }
+    }
+
+    /// `no`, `yes` or the label of the request in flight: `read` returns the ticket in
+    /// flight, if any.
+    public static func request(
+        _ name: String, _ summary: String,
+        _ read: @escaping @Sendable (Model) -> Model.Ticket?
+    ) -> ObservableColumn {
+        ObservableColumn(name, summary, kind: .request, type: .request) { model, labels in
+            let ticket = read(model)
+            return .request(inFlight: ticket != nil, label: ticket.flatMap(labels.label))
         }
     }
 }

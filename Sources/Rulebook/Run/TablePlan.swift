@@ -13,6 +13,11 @@ struct TablePlan<Model: RulebookModel> {
         case result
         /// A column the model answers, read after the row's event.
         case observable(@Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue)
+
+        /// Whether it reads the row's result.
+        var isResult: Bool {
+            if case .result = self { true } else { false }
+        }
     }
 
     /// A verb as one table uses it.
@@ -22,6 +27,10 @@ struct TablePlan<Model: RulebookModel> {
         let takes: [Bool]
         /// The inputs the verb requires, each with its column's position if the table has it.
         let required: [(name: String, index: Int?)]
+        /// For each of the plan's `inputs`, the type the verb declares for it, if any.
+        let inputTypes: [ColumnType?]
+        /// The type of `result?` on the verb's rows, if it declares its outcomes.
+        let resultType: ColumnType?
     }
 
     let vocabulary: Vocabulary<Model>
@@ -38,6 +47,9 @@ struct TablePlan<Model: RulebookModel> {
     let expectationIndices: [Int]
     let expectationReaders: [Reader]
     let expectationColumns: [Column]
+    /// The declared type of each expectation column (`nil` for `result?`, whose type is the
+    /// row's verb's, and for a column declared without one).
+    let expectationTypes: [ColumnType?]
     /// The event cells' sources met so far, as written, and their verbs, at the same
     /// positions (a table names a few, so a look-up compares sources instead of hashing them).
     private var verbSources: [String] = []
@@ -50,6 +62,7 @@ struct TablePlan<Model: RulebookModel> {
         var expectationIndices: [Int] = []
         var expectationReaders: [Reader] = []
         var expectationColumns: [Column] = []
+        var expectationTypes: [ColumnType?] = []
         var resultIndex: Int?
         for (index, column) in table.columns.enumerated() {
             switch column.role {
@@ -59,17 +72,20 @@ struct TablePlan<Model: RulebookModel> {
                 inputs.append(InputColumn(name: column.name, index: index))
             case .expectation:
                 let reader: Reader
+                var type: ColumnType?
                 if column.name == "result" {
                     resultIndex = resultIndex ?? index
                     reader = .result
                 } else if let observable = vocabulary.observable(named: column.name) {
                     reader = .observable(observable.read)
+                    type = observable.descriptor.type
                 } else {
                     continue
                 }
                 expectationIndices.append(index)
                 expectationReaders.append(reader)
                 expectationColumns.append(column)
+                expectationTypes.append(type)
             case .ignored:
                 continue
             }
@@ -81,6 +97,7 @@ struct TablePlan<Model: RulebookModel> {
         self.expectationIndices = expectationIndices
         self.expectationReaders = expectationReaders
         self.expectationColumns = expectationColumns
+        self.expectationTypes = expectationTypes
     }
 
     /// The verb an event cell names, or `nil` when the model has none of that name.
@@ -93,7 +110,9 @@ struct TablePlan<Model: RulebookModel> {
             takes: inputs.map { input in declared.contains { $0.name == input.name } },
             required: declared.filter { $0.isRequired }.map { required in
                 (required.name, inputs.first { $0.name == required.name }?.index)
-            })
+            },
+            inputTypes: inputs.map { input in declared.first { $0.name == input.name }?.type },
+            resultType: verb.descriptor.resultType)
         verbSources.append(source)
         plannedVerbs.append(planned)
         return planned

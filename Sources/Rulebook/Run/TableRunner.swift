@@ -156,12 +156,15 @@ public struct TableRunner: Sendable {
             return problem("\(declared.name) takes no \(input.name)")
         }
         for required in verb.required {
-            guard let index = required.index, index < cells.count, !cells[index].isBlank else {
+            guard let index = required.index, index < cells.count, !cells[index].isNoValue else {
                 return problem("\(declared.name) needs a value in column \(required.name)")
             }
         }
+        if let badValue = checkTypes(of: row, plan: plan, verb: verb, file: file) {
+            return .error(badValue)
+        }
         let label = plan.ticketIndex.flatMap { index in
-            index < cells.count && !cells[index].isBlank ? try? cells[index].text() : nil
+            index < cells.count && !cells[index].isNoValue ? try? cells[index].text() : nil
         }
         let inputs = RowInputs(columns: plan.inputs, cells: cells)
 
@@ -191,20 +194,19 @@ public struct TableRunner: Sendable {
                 if labels.isBound(label) {
                     return problem("ticket \(label) is already bound to an earlier request")
                 }
-                if let keyword = Keyword.reserved.first(where: { Keyword.matches(label, $0) }) {
-                    return problem(
-                        "ticket label \"\(label)\" is also the keyword \(keyword), so an expectation could not tell them apart: choose another label, e.g. \"\(label)-1\""
-                    )
+                if plan.vocabulary.keywords.contains(label) {
+                    let error = ColumnType.keywordLabel(label)
+                    return problem(error.message, suggestion: error.suggestion)
                 }
                 labels.bind(label, to: started)
             } else if let label, !labels.isBound(label) {
                 labels.noteUnbound(label, row: row.number)
             }
         case .rejected(let reason):
-            result = .keyword("rejected")
+            result = .outcome(.rejected)
             let expected = plan.resultIndex.flatMap { $0 < cells.count ? cells[$0] : nil }
                 .flatMap { $0.isBlank ? nil : $0 }
-            if expected.map({ Keyword.matches($0.source, "rejected") }) != true {
+            if expected.map({ Keyword.matches($0.source, Outcome.rejected.word) }) != true {
                 mismatches.append(
                     Mismatch(
                         column: "result?", expected: expected?.source ?? "(not rejected)",
@@ -251,9 +253,49 @@ public struct TableRunner: Sendable {
         return mismatches.isEmpty ? .passed : .failed(mismatches)
     }
 
+    /// The bad value of a row, if any (contract, section 2): each input cell holding a value,
+    /// read by the type its verb declares, and each filled expectation cell, read by its
+    /// column's type (`result?` by the outcomes of the row's verb). Checked before the event
+    /// runs, since a bad value does not depend on the state.
+    private func checkTypes<Model>(
+        of row: TableRow, plan: TablePlan<Model>, verb: TablePlan<Model>.PlannedVerb, file: String
+    ) -> Diagnostic? {
+        let cells = row.cells
+        let keywords = plan.vocabulary.keywords
+        func located(_ error: CellError, _ prefix: String) -> Diagnostic {
+            error.prefixed(prefix).located(at: FileLocation(file: file, line: row.line))
+        }
+        for (position, input) in plan.inputs.enumerated() {
+            guard let type = verb.inputTypes[position], input.index < cells.count,
+                !cells[input.index].isNoValue
+            else { continue }
+            do {
+                try type.check(cells[input.index], keywords: keywords)
+            } catch {
+                return located(error, "column \(input.name): ")
+            }
+        }
+        for position in plan.expectationIndices.indices {
+            let index = plan.expectationIndices[position]
+            guard index < cells.count, !cells[index].isBlank else { continue }
+            let isResult = plan.expectationReaders[position].isResult
+            guard let type = isResult ? verb.resultType : plan.expectationTypes[position] else {
+                continue
+            }
+            do {
+                try type.check(cells[index], keywords: keywords)
+            } catch {
+                let column = plan.expectationColumns[position].displayName
+                return located(
+                    error, isResult ? "\(column) (\(verb.verb.descriptor.name)): " : "\(column): ")
+            }
+        }
+        return nil
+    }
+
     /// Why a row that errored after a failed row is reported as not run instead: it names a
     /// ticket label that was never bound, which the failure may have prevented. The reason
-    /// names the failed row that named the label, else the table's first failed row.
+    /// names the failed row that named the label, else the last failed row before it.
     /// `nil` when the error does not depend on the state (it stays an error).
     private static func cascade<Ticket>(
         _ problem: Diagnostic, row: TableRow, of table: EventTable, labels: TicketLabels<Ticket>,
@@ -264,7 +306,7 @@ public struct TableRunner: Sendable {
                 problem.message.hasSuffix(labels.unboundMessage(label))
             else { continue }
             let naming = labels.namingRow(of: label).flatMap { failedRows.contains($0) ? $0 : nil }
-            guard let failed = naming ?? failedRows.first else { return nil }
+            guard let failed = naming ?? failedRows.last else { return nil }
             return "row \(failed) failed, so ticket \(label) was never bound"
         }
         return nil

@@ -28,12 +28,22 @@ public struct Cell: Equatable, Sendable {
     /// Whether the cell is empty (and so not checked, or not given).
     public var isBlank: Bool { source.isEmpty }
 
-    /// Whether the cell is wrapped in double quotes.
+    /// Whether the cell is one quoted string: it opens with a double quote whose closing
+    /// quote ends the cell (`"a", "b"` is two quoted items, not one quoted cell).
     public var isQuoted: Bool { Cell.isQuoted(source) }
+
+    /// Whether an input cell holds no value: blank, or an unquoted `none` in any case
+    /// (contract, section 2). A list input is then empty, a text input the empty text, an
+    /// optional input takes its default and a required one is missing.
+    public var isNoValue: Bool {
+        source.isEmpty || (!isQuoted && Keyword.matches(source, "none"))
+    }
 
     /// The cell as text: the literal of a quoted cell, else the trimmed source.
     public func text() throws(CellError) -> String {
-        isQuoted ? try Cell.unquote(source) : source
+        if isQuoted { return try Cell.unquote(source) }
+        if source.hasPrefix("\"") { throw Cell.unclosedQuote(source) }
+        return source
     }
 
     /// The cell as text, where an unquoted `none` means "no value".
@@ -47,6 +57,7 @@ public struct Cell: Equatable, Sendable {
     /// keyword in an expectation; the error suggests the quoted form.
     public func inputText() throws(CellError) -> String? {
         if isQuoted { return try Cell.unquote(source) }
+        if source.hasPrefix("\"") { throw Cell.unclosedQuote(source) }
         if Keyword.matches(source, "none") { return nil }
         try Cell.refuseKeyword(source)
         return source
@@ -77,6 +88,11 @@ public struct Cell: Equatable, Sendable {
                 throw CellError("the list \(Cell.quotedForMessage(source)) has an empty item")
             }
             let isQuoted = Cell.isQuoted(item)
+            if !isQuoted && item.hasPrefix("\"") {
+                throw CellError(
+                    "the list \(Cell.quotedForMessage(source)) has an item with an unterminated quote: \(item)"
+                )
+            }
             items.append((isQuoted ? try Cell.unquote(item) : item, isQuoted))
         }
         return items
@@ -119,9 +135,24 @@ public struct Cell: Equatable, Sendable {
     /// Throws when an unquoted input equals a keyword: it must be quoted to mean the text.
     private static func refuseKeyword(_ text: String) throws(CellError) {
         guard Keyword.isValueKeyword(text) else { return }
-        let quoted = display(text)
-        throw CellError(
-            "\(text) is a keyword here; to mean the text, write it quoted: \(quoted)",
+        throw keywordError(text)
+    }
+
+    /// The error for a cell that opens a quote and does not close it at its end (`"swift`,
+    /// `"a"b`).
+    static func unclosedQuote(_ source: String) -> CellError {
+        CellError(
+            "bad value \(source): a quoted text ends with its closing quote, and a quote inside it is written \\\""
+        )
+    }
+
+    /// The error for an unquoted keyword where a text or id is meant, suggesting the quoted
+    /// form.
+    static func keywordError(_ text: String, expected: ColumnType? = nil) -> CellError {
+        let quoted = "\"\(text)\""
+        return CellError(
+            "\(text) is a keyword here" + (expected.map { " (expected \($0))" } ?? "")
+                + "; to mean the text, write it quoted: \(quoted)",
             suggestion: quoted)
     }
 
@@ -168,14 +199,28 @@ public struct Cell: Equatable, Sendable {
         return value
     }
 
+    /// Whether `text` is one quoted string: it opens with a double quote, and the first
+    /// quote not escaped by a backslash after it is its last character.
     static func isQuoted(_ text: String) -> Bool {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return bytes.count >= 2 && bytes[0] == UInt8(ascii: "\"")
-                && bytes[bytes.count - 1] == UInt8(ascii: "\"")
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\"")
+        else { return false }
+        // Bytes, not characters: a quote or a backslash is never part of another character's
+        // UTF-8 encoding.
+        var escaping = false
+        var index = utf8.index(after: utf8.startIndex)
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if escaping {
+                escaping = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaping = true
+            } else if byte == UInt8(ascii: "\"") {
+                return utf8.index(after: index) == utf8.endIndex
+            }
+            index = utf8.index(after: index)
         }
-        if let ascii, let isQuoted = ascii { return isQuoted }
-        return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+        return false
     }
 
     /// Removes the quotes and resolves the escapes of a quoted cell.
@@ -231,10 +276,11 @@ public struct Cell: Equatable, Sendable {
         return result + "\""
     }
 
+    /// `text` without the white space at either end, as Unicode defines white space (a
+    /// no-break or ideographic space too); the inside is kept.
     static func trimmed(_ text: some StringProtocol) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }),
-            let last = text.lastIndex(where: { !isSpace($0) })
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(text[first...last])
     }

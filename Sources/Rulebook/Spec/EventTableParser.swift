@@ -109,11 +109,22 @@ enum EventTableParser {
         let rows = pipeTable.rows.enumerated().map { offset, row in
             TableRow(
                 line: row.line, number: offset + 1,
-                cells: row.cells.map { Cell($0.source, columns: $0.columns) })
+                cells: row.cells.map { Cell(unicodeTrimmed($0.source), columns: $0.columns) })
         }
         return EventTable(
             line: code.line, rule: rule, modelName: modelName, options: options,
             headerLine: pipeTable.headerLine, columns: columns, rows: rows, problem: problem)
+    }
+
+    /// A cell's source, which the table parser trimmed of spaces and tabs, also trimmed of
+    /// the other white space Unicode defines (a no-break or ideographic space) when it
+    /// starts or ends with a character outside ASCII.
+    private static func unicodeTrimmed(_ source: String) -> String {
+        let utf8 = source.utf8
+        guard let first = utf8.first, let last = utf8.last, first >= 0x80 || last >= 0x80 else {
+            return source
+        }
+        return Cell.trimmed(source)
     }
 
     /// The info string with the spaces around each `=` removed, so `delay = 200` reads as

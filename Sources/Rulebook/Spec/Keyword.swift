@@ -103,16 +103,18 @@ package enum Keyword {
         return words
     }
 
-    /// The keywords of the spec format: a ticket label may not be one of them, since an
-    /// expectation such as `loading?` could not tell the label from the keyword.
+    /// The keywords of the spec format and of the built-in models, for a tool without a
+    /// model at hand (the language server's quick fix for a keyword label). The runner asks
+    /// the table's model instead (`Vocabulary.keywords`), which declares its own words.
     package static let reserved = [
         "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
         "failed", "stopped", "cursor stall", "waiting", "cleared", "closed",
     ]
 
-    /// The keywords of the spec format's values (contract, section 2). In an expectation
-    /// cell an unquoted keyword is always the keyword; a text or id equal to one is written
-    /// quoted (`"nothing"`), and messages show it quoted.
+    /// The keywords of the spec format's values (contract, section 2), which every model's
+    /// keywords include (`ModelKeywords`). In an expectation cell an unquoted keyword is
+    /// always the keyword; a text or id equal to one is written quoted (`"nothing"`), and
+    /// messages show it quoted.
     static let values: Set<String> = [
         "yes", "no", "on", "off", "none", "nothing", "ignored", "accepted", "saving", "rejected",
         "failed", "stopped", "cursor stall",

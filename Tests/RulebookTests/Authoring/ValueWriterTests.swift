@@ -41,7 +41,8 @@ struct ValueWriterTests {
         #expect(ValueWriter.cellSource(for: .flag(true, .onOff)) == "on")
         #expect(ValueWriter.cellSource(for: .number(nil)) == "none")
         #expect(
-            ValueWriter.cellSource(for: .number(-3)) == nil, "a negative number reads as an error")
+            ValueWriter.cellSource(for: .number(-3)) == "-3",
+            "numbers compare by value, negative ones too")
         #expect(ValueWriter.cellSource(for: .request(inFlight: true, label: "no")) == "\"no\"")
         #expect(ValueWriter.cellSource(for: .request(inFlight: true, label: nil)) == "yes")
         #expect(ValueWriter.cellSource(for: .request(inFlight: false, label: nil)) == "no")

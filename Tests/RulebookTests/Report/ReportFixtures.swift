@@ -79,7 +79,8 @@ enum ReportFixtures {
         | event | text                      | at | result?                  | pending?      |
         |-------|---------------------------|----|--------------------------|---------------|
         | type  | <script>x</script>        | 0  |                          | ]]> & "q"     |
-        | type  | a\u{1B}[31mred & 'b'       | 10 | <img src=x onerror=y>    | \u{1B}[31mz   |
+        | type  | a\u{1B}[31mred & 'b'       | 10 |                          | \u{1B}[31mz   |
+        | tick  |                           | 20 | <img src=x onerror=y>    |               |
         \(fence)
 
         - [ ] [Missing <script>](#nothing-here)

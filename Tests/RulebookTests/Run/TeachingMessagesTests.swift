@@ -151,11 +151,12 @@ struct TeachingMessagesTests {
                 .error(
                     Diagnostic(
                         .row, at: FileLocation(file: "t.md", line: 4),
-                        "ticket label \"no\" is also the keyword no, so an expectation could not tell them apart: choose another label, e.g. \"no-1\""
+                        "column ticket: ticket label \"no\" is also the keyword no, so an expectation could not tell them apart: choose another label, e.g. \"no-1\"",
+                        suggestion: "no-1"
                     )),
                 .notRun,
             ])
-        // A keyword in a ticket cell that binds nothing is left alone.
+        // An unquoted none, in any case, in a ticket cell is no value: an unlabelled load.
         let unbound = try runFirstTable(
             fenced(
                 "rulebook pager", "| event | ticket | result? |", "|---|---|---|",

@@ -9,25 +9,33 @@ public struct InboxSpecModel: RulebookModel {
         name: "inbox",
         summary: "An inbox with a mark-all-as-read button.",
         verbs: [
-            Verb("arrive", inputs: [.required("id")], "a message arrives") {
-                model, event throws(ModelError) in
+            Verb(
+                "arrive", inputs: [.required("id", .id)], outcomes: [.outcome(.accepted)],
+                "a message arrives"
+            ) { model, event throws(ModelError) in
                 model.inbox.receive(try event.requiredText("id"))
-                return .done(.keyword("accepted"))
+                return .done(.outcome(.accepted))
             },
-            Verb("mark all", inputs: [.optional("ticket")], "the user taps mark all as read") {
-                model, _ in
-                guard let request = model.inbox.markAll() else { return .done(.keyword("ignored")) }
-                return .done(.keyword("sent"), started: request)
+            Verb(
+                "mark all", inputs: [.optional("ticket", .label)],
+                outcomes: [.outcome(.sent), .outcome(.ignored)], "the user taps mark all as read"
+            ) { model, _ in
+                guard let request = model.inbox.markAll() else { return .done(.outcome(.ignored)) }
+                return .done(.outcome(.sent), started: request)
             },
-            Verb("confirm", inputs: [.required("ticket")], "the server confirms a request") {
-                model, event throws(ModelError) in
+            Verb(
+                "confirm", inputs: [.required("ticket", .label)], outcomes: answerOutcomes,
+                "the server confirms a request"
+            ) { model, event throws(ModelError) in
                 let accepted = model.inbox.confirm(try event.requiredTicket())
-                return .done(.keyword(accepted ? "accepted" : "ignored"))
+                return .done(.outcome(accepted ? .accepted : .ignored))
             },
-            Verb("fail", inputs: [.required("ticket")], "a request fails") {
-                model, event throws(ModelError) in
+            Verb(
+                "fail", inputs: [.required("ticket", .label)], outcomes: answerOutcomes,
+                "a request fails"
+            ) { model, event throws(ModelError) in
                 let accepted = model.inbox.fail(try event.requiredTicket())
-                return .done(.keyword(accepted ? "accepted" : "ignored"))
+                return .done(.outcome(accepted ? .accepted : .ignored))
             },
         ],
         observables: [
@@ -37,11 +45,21 @@ public struct InboxSpecModel: RulebookModel {
             },
         ])
 
+    /// What an answer to a request shows: `accepted` when it was the request in flight.
+    private static let answerOutcomes: [ColumnType.Form] = [
+        .outcome(.accepted), .outcome(.ignored),
+    ]
+
     var inbox = Inbox()
 
     public init(options: ModelOptions) throws(ModelError) {}
 
     private init() {}
+}
+
+extension Outcome {
+    /// A mark-all request was sent.
+    public static let sent = Outcome("sent")
 }
 
 /// The faults layer: the seeded bugs of `Inbox`, which `rulebook mutants` switches on one at

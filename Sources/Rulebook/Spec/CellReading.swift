@@ -1,0 +1,164 @@
+/// The one reading of a cell by its column's type (contract, section 2: "every cell has one
+/// reading"): whether a cell is a value its column can hold, and if not, the bad value's
+/// error with the forms the column accepts and a "did you mean" when a known word is close.
+///
+/// The runner checks every filled expectation cell, and every input cell that holds a value,
+/// this way before it compares or applies anything, so a typo never reads as a product
+/// failure. The comparison itself is `ObservedValue.matches`.
+extension ColumnType {
+    /// Throws when `cell` (not blank) can never be a value of this type. `keywords` are the
+    /// model's: an unquoted keyword is always the keyword, never a text, id or label.
+    func check(_ cell: Cell, keywords: ModelKeywords) throws(CellError) {
+        let source = cell.source
+        if cell.isQuoted {
+            let text = try Cell.unquote(source)
+            guard forms.contains(where: \.holdsText) else {
+                let unquoted = words.first { Keyword.matches(text, $0) }
+                throw CellError(
+                    "bad value: a quoted value is a text, and this column holds none"
+                        + (unquoted.map { " (write \($0) unquoted)" } ?? "")
+                        + ": expected \(self), got \(source)",
+                    suggestion: unquoted)
+            }
+            if forms == [.label], keywords.contains(text) {
+                throw Self.keywordLabel(text)
+            }
+            return
+        }
+        for case .word(let word) in forms where Keyword.matches(source, word) { return }
+        for case .phrase(let phrase, let value) in forms {
+            guard let rest = Self.rest(of: source, after: phrase) else { continue }
+            do {
+                try ColumnType(value).check(Cell(rest), keywords: keywords)
+            } catch {
+                throw CellError(
+                    "expected \(self), got \(Cell.quotedForMessage(source)): \(phrase) takes \(value.description)"
+                )
+            }
+            return
+        }
+        if forms.contains(.number) || forms.contains(.time), Self.looksNumeric(source) {
+            _ = try Cell.parseNumber(source, allowsMinus: true)
+            return
+        }
+        if forms.contains(.list) {
+            for item in try cell.listItems() where !item.isQuoted && keywords.contains(item.text) {
+                throw Cell.keywordError(item.text, expected: self)
+            }
+            return
+        }
+        if source.hasPrefix("\""), forms.contains(where: \.holdsText) {
+            throw Cell.unclosedQuote(source)
+        }
+        let isKeyword = keywords.contains(source)
+        if isKeyword, forms == [.label] { throw Self.keywordLabel(source) }
+        if !isKeyword, forms.contains(where: { $0 == .text || $0 == .id || $0 == .label }) {
+            return
+        }
+        if isKeyword, forms.contains(where: { $0 == .text || $0 == .id }) {
+            throw Cell.keywordError(source, expected: self)
+        }
+        let nearest = Suggestion.closest(to: source, among: words)
+        throw CellError(
+            "expected \(self), got \(Cell.quotedForMessage(source))"
+                + (nearest.map { ": did you mean \($0)?" } ?? ""),
+            suggestion: nearest)
+    }
+
+    /// The keywords a cell of this type may be: its words, and its phrases as written
+    /// (`requested page N`), for "did you mean".
+    private var words: [String] {
+        forms.compactMap { form in
+            switch form {
+            case .word(let word): word
+            case .phrase(let phrase, let value):
+                if case .number = value { "\(phrase) 1" } else { nil }
+            default: nil
+            }
+        }
+    }
+
+    /// The text after a phrase's words, when `source` starts with them (`requested page 2`
+    /// after `requested page` is `2`); `nil` otherwise or when nothing follows.
+    private static func rest(of source: String, after phrase: String) -> String? {
+        let sourceWords = Keyword.words(source)
+        let phraseWords = phrase.split(separator: " ")
+        guard sourceWords.count > phraseWords.count,
+            Keyword.matches(sourceWords.prefix(phraseWords.count).joined(separator: " "), phrase)
+        else { return nil }
+        return sourceWords.dropFirst(phraseWords.count).joined(separator: " ")
+    }
+
+    /// Whether a cell is meant as a number: it starts with an ASCII digit, or a minus
+    /// followed by one, so that `1e3` or `300ms` is answered as a number written wrong.
+    private static func looksNumeric(_ source: String) -> Bool {
+        let digits =
+            source.utf8.first == UInt8(ascii: "-") ? source.utf8.dropFirst() : source.utf8[...]
+        guard let first = digits.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+    }
+
+    /// A ticket label that equals a keyword.
+    static func keywordLabel(_ label: String) -> CellError {
+        let keyword = Keyword.normalize(label)
+        return CellError(
+            "ticket label \"\(label)\" is also the keyword \(keyword), so an expectation could not tell them apart: choose another label, e.g. \"\(label)-1\"",
+            suggestion: "\(label)-1")
+    }
+}
+
+/// The keywords of one model: the contract's own (`Keyword.values`, the `requested ...`
+/// phrases) and every word and phrase its vocabulary declares in a column type or a verb's
+/// outcomes. An unquoted keyword is always the keyword: a text, id or list item equal to one
+/// is written quoted, and a ticket label is never one.
+struct ModelKeywords: Sendable {
+    /// The model's words and phrases beyond the contract's, normalized.
+    private let words: Set<String>
+    private let phrases: [String]
+    /// The first bytes (ASCII, lower case) of `words` and `phrases`, one bit each, so that
+    /// most ids and texts are told apart without being normalized.
+    private let initials: (low: UInt64, high: UInt64)
+
+    /// The contract's keywords and the words and phrases of these types.
+    init(_ types: [ColumnType]) {
+        var words: Set<String> = []
+        var phrases: [String] = []
+        for type in types {
+            for form in type.forms {
+                switch form {
+                case .word(let word) where !Keyword.isValueKeyword(word): words.insert(word)
+                case .phrase(let phrase, _)
+                where !Keyword.isValueKeyword(phrase + " 1") && !phrases.contains(phrase):
+                    phrases.append(phrase)
+                default: continue
+                }
+            }
+        }
+        var initials: (low: UInt64, high: UInt64) = (0, 0)
+        for word in Array(words) + phrases {
+            guard let first = word.utf8.first else { continue }
+            // A word that starts outside ASCII is always looked up (bit 127).
+            let bit = first < 0x80 ? first : 127
+            if bit < 64 { initials.low |= 1 << bit } else { initials.high |= 1 << (bit - 64) }
+        }
+        self.words = words
+        self.phrases = phrases
+        self.initials = initials
+    }
+
+    /// Whether `text`, unquoted, reads as one of the keywords.
+    func contains(_ text: some StringProtocol) -> Bool {
+        if Keyword.isValueKeyword(text) { return true }
+        guard !words.isEmpty || !phrases.isEmpty else { return false }
+        if let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }), first < 0x80,
+            initials.high & 1 << 63 == 0
+        {
+            let lower = first >= 0x41 && first <= 0x5A ? first + 0x20 : first
+            let isInitial =
+                lower < 64 ? initials.low & 1 << lower != 0 : initials.high & 1 << (lower - 64) != 0
+            guard isInitial else { return false }
+        }
+        let normalized = Keyword.normalize(text)
+        return words.contains(normalized) || phrases.contains { normalized.hasPrefix($0 + " ") }
+    }
+}
