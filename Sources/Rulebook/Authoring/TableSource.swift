@@ -84,6 +84,14 @@ package struct TableSource: Sendable, Equatable {
         return result
     }
 
+    /// The table's lines as `writer` now prints them, each after what came before the table
+    /// on its line; `nil` when they would not read back as the writer's cells (such a table
+    /// is kept as it is).
+    package func rewrittenLines() -> [String]? {
+        guard readsBack() else { return nil }
+        return writtenLines().map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The table's lines as the writer prints them, each after its prefix.
     func writtenLines() -> [[UInt8]] {
         zip(prefixes, writer.lines).map { $0 + Array($1.utf8) }
