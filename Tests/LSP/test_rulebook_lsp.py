@@ -37,6 +37,9 @@ def uri(path: pathlib.Path) -> str:
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
 async def client(lsp_client: LanguageClient):
     folder = WORKSPACE / "spec"
+    # The server asks VS Code's capabilities to watch the spec files.
+    registrations = []
+    lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)(lambda params: registrations.append(params))
     await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities("visual-studio-code"),
@@ -406,6 +409,7 @@ async def test_a_whole_document_fix_all_is_quick_and_accepts_every_failed_cell(c
 @pytest.mark.asyncio
 async def test_code_actions_are_only_of_the_kinds_asked_for(client: LanguageClient):
     text = PAGINATION.read_text().replace("| accepted ", "| ignored  ", 1)
+    text = text.replace("| event     | ticket |", "| event | ticket |", 1)  # to format
     document = open_document(client, PAGINATION, text)
     await published(client, document)
     rng = whole(text)
@@ -440,13 +444,14 @@ class Session:
     """`rulebook lsp` in a child process, initialized on the spec copy, with a thread that
     reads its messages as they come, each with the time it arrived."""
 
-    def __init__(self):
+    def __init__(self, capabilities=None):
         self.server = subprocess.Popen(
             [BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=WORKSPACE / "spec")
         self.messages: queue.Queue = queue.Queue()
+        self.seen = []
         threading.Thread(target=self._read, daemon=True).start()
         self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                   "params": {"capabilities": {}, "rootUri": uri(WORKSPACE / "spec")}})
+                   "params": {"capabilities": capabilities or {}, "rootUri": uri(WORKSPACE / "spec")}})
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
 
     def _read(self):
@@ -471,7 +476,20 @@ class Session:
             arrived, message = self.messages.get(timeout=60)
             if "id" in message and "method" not in message:
                 found[message["id"]] = (arrived, message)
+            else:
+                self.seen.append(message)
         return found
+
+    def wait_for(self, predicate) -> dict:
+        """The first message from the server, seen or still to come, that `predicate` takes."""
+        for index, message in enumerate(self.seen):
+            if predicate(message):
+                return self.seen.pop(index)
+        while True:
+            _, message = self.messages.get(timeout=60)
+            if predicate(message):
+                return message
+            self.seen.append(message)
 
     def exit(self) -> int:
         self.send({"jsonrpc": "2.0", "method": "exit"})
@@ -503,18 +521,20 @@ def test_a_cancelled_request_is_answered_while_a_later_hover_still_is():
         assert found[2][1]["error"]["code"] == -32800, found[2]
         assert "verb" in found[3][1]["result"]["contents"]["value"]
 
-        # Shutdown is answered at once whatever runs: here a hover that first runs every
-        # table of the changed document again.
-        session.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
-            "textDocument": {"uri": document, "version": 2},
-            "contentChanges": [{"text": text.replace("| accepted ", "| ignored  ")}]}})
-        session.send({"jsonrpc": "2.0", "id": 4, "method": "textDocument/hover", "params": hover})
+        # Shutdown is answered at once whatever runs: here a whole-document request on a
+        # new document, whose tables it runs first.
+        other = uri(WORKSPACE / "spec" / "big2.md")
+        session.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": other, "languageId": "markdown", "version": 1, "text": text}}})
+        time.sleep(0.3)  # for the server to read the document
+        session.send({"jsonrpc": "2.0", "id": 4, "method": "textDocument/codeAction", "params": {
+            "textDocument": {"uri": other}, "range": everything, "context": {"diagnostics": []}}})
         sent = time.perf_counter()
         session.send({"jsonrpc": "2.0", "id": 5, "method": "shutdown"})
         found = session.answers({4, 5})
         assert found[5][1]["result"] is None
         assert found[5][0] - sent < 0.1, f"shutdown took {found[5][0] - sent:.3f} s"
-        assert found[5][0] < found[4][0], "the hover was answered first: nothing was running"
+        assert found[5][0] < found[4][0], "the code action was answered first: nothing was running"
         assert session.exit() == 0
     finally:
         session.server.kill()
@@ -532,4 +552,40 @@ def test_the_server_resynchronises_after_a_bad_header():
         assert 7 not in found
         assert session.exit() == 0
     finally:
+        session.server.kill()
+
+
+def test_a_rule_file_changed_on_disk_refreshes_the_checklists_that_link_into_it():
+    session = Session({"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}})
+    pagination = PAGINATION.read_text()
+    try:
+        registration = session.wait_for(lambda m: m.get("method") == "client/registerCapability")
+        watchers = registration["params"]["registrations"][0]
+        assert watchers["method"] == "workspace/didChangeWatchedFiles"
+        session.send({"jsonrpc": "2.0", "id": registration["id"], "result": None})
+
+        rules = WORKSPACE / "spec" / "source-rules.md"
+        document = uri(rules)
+        session.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": document, "languageId": "markdown", "version": 1, "text": rules.read_text()}}})
+
+        def diagnostics(m):
+            return m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == document
+
+        assert session.wait_for(diagnostics)["params"]["diagnostics"] == []
+        # pagination.md, which is not open, breaks the rule a checklist item links to.
+        body = pagination.split("\n")
+        heading = next(i for i, l in enumerate(body) if l.startswith("#") and "double callback" in l.lower())
+        row = next(i for i in range(heading, len(body)) if body[i].startswith("| respond"))
+        body[row] = body[row].replace("| respond", "| zzz    ", 1)
+        PAGINATION.write_text("\n".join(body))
+        session.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {
+            "changes": [{"uri": uri(PAGINATION), "type": 2}]}})
+        found = session.wait_for(diagnostics)["params"]["diagnostics"]
+        assert [d for d in found if d["code"] == "checklist"], found
+        session.send({"jsonrpc": "2.0", "id": 9, "method": "shutdown"})
+        session.answers({9})
+        assert session.exit() == 0
+    finally:
+        PAGINATION.write_text(pagination)
         session.server.kill()

@@ -20,6 +20,8 @@ package final class LanguageServer {
     /// The spec root (absolute), from the workspace folder; `nil` until initialized.
     private(set) var root: String?
     private var isInitialized = false
+    /// Whether the client registers file watchers the server asks for.
+    private var watchesFiles = false
     /// Open documents whose diagnostics must be published again.
     private var stale: Set<String> = []
 
@@ -106,6 +108,9 @@ package final class LanguageServer {
             root = nil
         }
         isInitialized = true
+        watchesFiles =
+            params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?[
+                "dynamicRegistration"] == true
         return [
             "capabilities": [
                 "textDocumentSync": [
@@ -124,7 +129,42 @@ package final class LanguageServer {
         ]
     }
 
+    /// Asks the client to report changes to spec files on disk, so that a rule file changed
+    /// outside the editor is read again (the client may report them unasked too).
+    private func watchFiles() {
+        guard watchesFiles else { return }
+        let watchers: JSONValue = [["globPattern": "**/*.md"], ["globPattern": "**/*.markdown"]]
+        queue.send(
+            RPCOutgoing.request(
+                "client/registerCapability",
+                [
+                    "registrations": [
+                        [
+                            "id": "rulebook-spec-files",
+                            "method": "workspace/didChangeWatchedFiles",
+                            "registerOptions": ["watchers": watchers],
+                        ]
+                    ]
+                ], id: "rulebook-watch"))
+    }
+
+    /// Reads again the specs changed on disk that are not open (an open document's text
+    /// wins over its file), and marks the documents that link into them.
+    private func filesChanged(_ params: JSONValue) {
+        for change in params["changes"]?.array ?? [] {
+            guard let uri = change["uri"]?.string, documents[uri] == nil,
+                let path = specPath(of: uri)
+            else { continue }
+            markStale(workspace.setText(nil, of: path))
+        }
+    }
+
     private func notify(_ method: String, _ params: JSONValue) {
+        switch method {
+        case "initialized": return watchFiles()
+        case "workspace/didChangeWatchedFiles": return filesChanged(params)
+        default: break
+        }
         let document = params["textDocument"]
         guard let uri = document?["uri"]?.string else { return }
         switch method {
@@ -136,12 +176,22 @@ package final class LanguageServer {
         case "textDocument/didChange":
             guard var changing = documents[uri] else { return }
             let version = document?["version"]?.int ?? changing.version
-            for change in params["contentChanges"]?.array ?? [] {
+            let changes = params["contentChanges"]?.array ?? []
+            for change in changes {
                 guard let text = change["text"]?.string else { continue }
                 changing.apply(text, in: Self.range(change["range"]), version: version)
             }
             documents[uri] = changing
-            changed(uri)
+            // One change within one line: the workspace may read that line's table alone.
+            if changes.count == 1, let range = Self.range(changes[0]["range"]),
+                range.0.line == range.1.line,
+                changes[0]["text"]?.string?.contains(where: \.isNewline) == false,
+                let line = changing.line(range.0.line)
+            {
+                changed(uri, editedLine: (range.0.line + 1, String(line)))
+            } else {
+                changed(uri)
+            }
         case "textDocument/didClose":
             guard documents.removeValue(forKey: uri) != nil else { return }
             if let path = specPath(of: uri) {
@@ -157,9 +207,9 @@ package final class LanguageServer {
     }
 
     /// Records an open document's new text and marks the documents it may change.
-    private func changed(_ uri: String) {
+    private func changed(_ uri: String, editedLine: (number: Int, content: String)? = nil) {
         guard let document = documents[uri], let path = specPath(of: uri) else { return }
-        markStale(workspace.setText(document.text, of: path))
+        markStale(workspace.setText(document.text, of: path, editedLine: editedLine))
     }
 
     private func markStale(_ paths: [String]) {

@@ -35,10 +35,25 @@ final class Workspace {
     /// Records an open document's text (or, with `nil`, that it was closed) and returns the
     /// spec paths whose results may have changed: the spec itself and every known spec with
     /// a checklist item that links into it.
+    ///
+    /// `editedLine`, the 1-based line an edit changed and its new content, lets an edit
+    /// inside a table's body read that table again instead of the whole document
+    /// (`Spec.replacingLine`).
     @discardableResult
-    func setText(_ text: String?, of path: String) -> [String] {
+    func setText(
+        _ text: String?, of path: String, editedLine: (number: Int, content: String)? = nil
+    ) -> [String] {
+        let patched: Spec? =
+            if let text, let editedLine, case .some(.some(let known)) = specs[path],
+                let edited = known.replacingLine(editedLine.number, with: editedLine.content),
+                edited.text == text
+            {
+                edited
+            } else {
+                nil
+            }
         openTexts[path] = text
-        specs[path] = nil
+        specs[path] = patched.map { .some($0) }
         tableRuns[path] = nil
         var affected = [path]
         for (other, result) in results where other != path {
