@@ -2,10 +2,12 @@
 
     python3 Benchmarks/lsp_bench.py BINARY SPEC_FOLDER [EDITS] [MEMORY_EDITS]
 
-Opens the largest file of SPEC_FOLDER, then, EDITS times, changes one expectation cell
+Opens the largest file of SPEC_FOLDER, times formatting it and the whole-file fix-all code
+action (5 times each), then, EDITS times, changes one expectation cell
 (one character appended, then removed again: a failing row, then a passing one) and waits
 for the file's publishDiagnostics, timing each from the moment the didChange is written.
-Then MEMORY_EDITS more edits, sampling the server's resident memory (VmRSS) as it goes.
+Then MEMORY_EDITS more edits, sampling the server's resident memory (VmRSS) as it goes, and
+its peak (VmHWM).
 Prints Markdown. Standard library only; never writes a file.
 """
 
@@ -41,9 +43,9 @@ def reader(stream, messages: queue.Queue):
         messages.put((time.perf_counter(), json.loads(stream.read(length))))
 
 
-def rss_kib(pid: int) -> int:
+def rss_kib(pid: int, field: str = "VmRSS") -> int:
     for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1])
     return 0
 
@@ -92,6 +94,33 @@ def main():
     opened, _ = wait_for(published(1))
     open_ms = (opened - start) * 1000
 
+    # Requests over the whole file, each answered before the next: formatting (nothing to
+    # change when the file is formatted) and the fix-all code action VS Code sends on save.
+    request_id = 10
+
+    def timed_request(method, params):
+        nonlocal request_id
+        request_id += 1
+        sent = time.perf_counter()
+        send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        arrived, message = wait_for(lambda m, i=request_id: m.get("id") == i)
+        return (arrived - sent) * 1000, message
+
+    document = {"uri": uri}
+    whole = {"start": {"line": 0, "character": 0}, "end": {"line": len(lines) - 1, "character": 0}}
+    formatting = []
+    for _ in range(5):
+        elapsed, message = timed_request("textDocument/formatting", {
+            "textDocument": document, "options": {"tabSize": 4, "insertSpaces": True}})
+        formatting.append(elapsed)
+        format_edits = len(message.get("result") or [])
+    fix_all = []
+    for _ in range(5):
+        elapsed, message = timed_request("textDocument/codeAction", {
+            "textDocument": document, "range": whole,
+            "context": {"diagnostics": [], "only": ["source.fixAll"]}})
+        fix_all.append(elapsed)
+
     version = 1
 
     def edit():
@@ -122,6 +151,7 @@ def main():
         if done % max(1, memory_edits // 10) == 0:
             samples.append((done, rss_kib(server.pid)))
     memory_seconds = time.perf_counter() - memory_start
+    peak = rss_kib(server.pid, "VmHWM")
     send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
     wait_for(lambda m: m.get("id") == 2)
     send({"jsonrpc": "2.0", "method": "exit"})
@@ -130,6 +160,8 @@ def main():
     timings.sort()
     print(f"file: {largest.name} ({largest.stat().st_size} bytes, {len(lines)} lines), row {row + 1}")
     print(f"didOpen to diagnostics: {open_ms:.1f} ms")
+    print(f"formatting, median of 5: {statistics.median(formatting):.1f} ms ({format_edits} edits)")
+    print(f"whole-file fix-all code action, median of 5: {statistics.median(fix_all):.1f} ms")
     print(f"diagnostic counts seen: {sorted(kinds)}")
     print()
     print("| edits | median ms | p90 ms | max ms |")
@@ -142,6 +174,8 @@ def main():
     print("|---|---|")
     for done, kib in samples:
         print(f"| {done} | {kib / 1024:.1f} |")
+    print()
+    print(f"peak resident memory (VmHWM): {peak / 1024:.1f} MiB")
 
 
 if __name__ == "__main__":

@@ -8,9 +8,12 @@ import asyncio
 import json
 import os
 import pathlib
+import queue
 import shutil
 import subprocess
 import sys
+import threading
+import time
 
 import pytest
 import pytest_lsp
@@ -34,6 +37,9 @@ def uri(path: pathlib.Path) -> str:
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
 async def client(lsp_client: LanguageClient):
     folder = WORKSPACE / "spec"
+    # The server asks VS Code's capabilities to watch the spec files.
+    registrations = []
+    lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)(lambda params: registrations.append(params))
     await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities("visual-studio-code"),
@@ -189,7 +195,9 @@ async def test_completion_at_each_kind_of_position(client: LanguageClient):
     # The keywords of an expectation column (loading?: no, yes or a ticket label).
     loading = await labels_at(client, document, 6, len("| respond | ol | y"))
     assert "yes" in loading and "no" in loading and "old" in loading
-    assert "accepted" in await labels_at(client, document, 6, len("| respond | ol | y | acc"))
+    result = await labels_at(client, document, 6, len("| respond | ol | y | acc"))
+    # Outcomes only in result?: never the ticket labels bound above.
+    assert "accepted" in result and "old" not in result
     # A rule anchor in a checklist link.
     links = await labels_at(client, document, 10, len(lines[10]))
     assert "pagination.md#a-double-callback-is-ignored" in links
@@ -335,12 +343,251 @@ def test_malformed_frames_get_error_responses_on_the_wire():
         server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":4}}'))
         server.stdin.write(frame(b'{"jsonrpc":"2.0","id":4,"method":"shutdown"}'))
         server.stdin.write(frame(b'{"jsonrpc":"2.0","id":5,"method":"shutdown"}'))
-        server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
         server.stdin.flush()
         answers = [read_message(server.stdout) for _ in range(7)]
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+        server.stdin.flush()
         assert server.wait(timeout=20) == 0
     finally:
         server.kill()
-    codes = [(a.get("id"), a.get("error", {}).get("code")) for a in answers]
-    assert codes == [(None, -32700), (None, -32700), (1, -32002), (2, None), (3, -32601), (4, -32800), (5, None)]
-    assert answers[3]["result"]["capabilities"]["textDocumentSync"]["change"] == 2
+    # `shutdown` and cancellations are answered as they are read, the rest in order.
+    codes = sorted(((a.get("id"), a.get("error", {}).get("code")) for a in answers), key=repr)
+    assert codes == sorted([(None, -32700), (None, -32700), (1, -32002), (2, None), (3, -32601), (4, -32800), (5, None)], key=repr)
+    initialized = next(a for a in answers if a.get("id") == 2)
+    assert initialized["result"]["capabilities"]["textDocumentSync"]["change"] == 2
+    assert initialized["result"]["capabilities"]["codeActionProvider"]["codeActionKinds"] == [
+        "quickfix", "source.fixAll.rulebook", "source.format.rulebook"]
+
+
+def whole(text: str) -> types.Range:
+    lines = text.split("\n")
+    return types.Range(
+        start=types.Position(line=0, character=0),
+        end=types.Position(line=len(lines) - 1, character=len(lines[-1])),
+    )
+
+
+async def code_actions(client: LanguageClient, document: str, rng: types.Range, only=None):
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=document), range=rng,
+            context=types.CodeActionContext(diagnostics=[], only=only),
+        )
+    ) or []
+
+
+def applied(text: str, edits) -> str:
+    """The text with non-overlapping edits applied (from the last one back)."""
+    lines = text.split("\n")
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start, end = edit.range.start, edit.range.end
+        head = "\n".join(lines[:start.line] + [lines[start.line][:start.character]])
+        tail = "\n".join([lines[end.line][end.character:]] + lines[end.line + 1:])
+        lines = (head + edit.new_text + tail).split("\n")
+    return "\n".join(lines)
+
+
+@pytest.mark.asyncio
+async def test_a_whole_document_fix_all_is_quick_and_accepts_every_failed_cell(client: LanguageClient):
+    text = PAGINATION.read_text()
+    broken = text.replace("| accepted ", "| ignored  ")
+    assert broken != text
+    document = open_document(client, PAGINATION, broken)
+    assert [d for d in await published(client, document) if d.code == "mismatch"]
+    rng = whole(broken)
+    start = time.perf_counter()
+    actions = await code_actions(client, document, rng, only=[types.CodeActionKind.SourceFixAll])
+    elapsed = time.perf_counter() - start
+    assert elapsed < 1.0, f"{elapsed:.2f} s"
+    assert [a.kind for a in actions] == ["source.fixAll.rulebook"], actions
+    assert applied(broken, actions[0].edit.changes[document]) == text
+    # Every kind over the whole document, quick fixes on every failed cell included.
+    start = time.perf_counter()
+    everything = await code_actions(client, document, rng)
+    assert time.perf_counter() - start < 1.0
+    assert any(a.title.startswith("Accept result? accepted") for a in everything)
+
+
+@pytest.mark.asyncio
+async def test_code_actions_are_only_of_the_kinds_asked_for(client: LanguageClient):
+    text = PAGINATION.read_text().replace("| accepted ", "| ignored  ", 1)
+    text = text.replace("| event     | ticket |", "| event | ticket |", 1)  # to format
+    document = open_document(client, PAGINATION, text)
+    await published(client, document)
+    rng = whole(text)
+    assert await code_actions(client, document, rng, only=[types.CodeActionKind.Refactor]) == []
+    quick = await code_actions(client, document, rng, only=[types.CodeActionKind.QuickFix])
+    assert quick and {a.kind for a in quick} == {"quickfix"}
+    source = await code_actions(client, document, rng, only=[types.CodeActionKind.Source])
+    assert source and all(a.kind.startswith("source.") for a in source)
+    # On a table, only what the server advertises comes back.
+    line = row_line(text, "| event ")
+    at = types.Position(line=line, character=0)
+    on_table = await code_actions(client, document, types.Range(start=at, end=at))
+    kinds = {a.kind for a in on_table}
+    assert "source.format.rulebook" in kinds
+    assert kinds <= {"quickfix", "source.fixAll.rulebook", "source.format.rulebook"}, kinds
+
+
+@pytest.mark.asyncio
+async def test_no_quote_action_on_a_keyword_the_column_reads(client: LanguageClient):
+    path = WORKSPACE / "spec" / "proposing-a-change.md"
+    text = path.read_text()
+    document = open_document(client, path, text)
+    await published(client, document)
+    line = row_line(text, "| load next | A      | requested page 1 | none   | on ")
+    column = text.split("\n")[line].index("| on ") + 2
+    at = types.Position(line=line, character=column)
+    actions = await code_actions(client, document, types.Range(start=at, end=at))
+    assert not [a for a in actions if a.title.startswith("Quote")], actions
+
+
+class Session:
+    """`rulebook lsp` in a child process, initialized on the spec copy, with a thread that
+    reads its messages as they come, each with the time it arrived."""
+
+    def __init__(self, capabilities=None):
+        self.server = subprocess.Popen(
+            [BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=WORKSPACE / "spec")
+        self.messages: queue.Queue = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, daemon=True).start()
+        self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                   "params": {"capabilities": capabilities or {}, "rootUri": uri(WORKSPACE / "spec")}})
+        self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+
+    def _read(self):
+        while True:
+            try:
+                message = read_message(self.server.stdout)
+            except Exception:
+                return
+            self.messages.put((time.perf_counter(), message))
+
+    def send(self, message: dict):
+        self.write(frame(json.dumps(message).encode()))
+
+    def write(self, data: bytes):
+        self.server.stdin.write(data)
+        self.server.stdin.flush()
+
+    def answers(self, ids: set) -> dict:
+        """Waits until every id in `ids` is answered: each answer with its arrival time."""
+        found = {}
+        while not ids <= found.keys():
+            arrived, message = self.messages.get(timeout=60)
+            if "id" in message and "method" not in message:
+                found[message["id"]] = (arrived, message)
+            else:
+                self.seen.append(message)
+        return found
+
+    def wait_for(self, predicate) -> dict:
+        """The first message from the server, seen or still to come, that `predicate` takes."""
+        for index, message in enumerate(self.seen):
+            if predicate(message):
+                return self.seen.pop(index)
+        while True:
+            _, message = self.messages.get(timeout=60)
+            if predicate(message):
+                return message
+            self.seen.append(message)
+
+    def exit(self) -> int:
+        self.send({"jsonrpc": "2.0", "method": "exit"})
+        return self.server.wait(timeout=20)
+
+
+def big_spec(copies: int) -> str:
+    """pagination.md's tables `copies` times, each copy under a heading of its own."""
+    text = PAGINATION.read_text()
+    return "\n".join(text.replace("\n## ", f"\n## {n} ") for n in range(copies))
+
+
+def test_a_cancelled_request_is_answered_while_a_later_hover_still_is():
+    session = Session()
+    try:
+        text = big_spec(40)
+        document = uri(WORKSPACE / "spec" / "big.md")
+        session.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": document, "languageId": "markdown", "version": 1, "text": text}}})
+        last = len(text.split("\n")) - 1
+        everything = {"start": {"line": 0, "character": 0}, "end": {"line": last, "character": 0}}
+        session.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": {
+            "textDocument": {"uri": document}, "range": everything, "context": {"diagnostics": []}}})
+        session.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 2}})
+        line = row_line(text, "| event ")
+        hover = {"textDocument": {"uri": document}, "position": {"line": line, "character": 3}}
+        session.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": hover})
+        found = session.answers({1, 2, 3})
+        assert found[2][1]["error"]["code"] == -32800, found[2]
+        assert "verb" in found[3][1]["result"]["contents"]["value"]
+
+        # Shutdown is answered at once whatever runs: here a whole-document request on a
+        # new document, whose tables it runs first.
+        other = uri(WORKSPACE / "spec" / "big2.md")
+        session.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": other, "languageId": "markdown", "version": 1, "text": text}}})
+        time.sleep(0.1)  # for the server to read the document, not to run its tables
+        session.send({"jsonrpc": "2.0", "id": 4, "method": "textDocument/codeAction", "params": {
+            "textDocument": {"uri": other}, "range": everything, "context": {"diagnostics": []}}})
+        sent = time.perf_counter()
+        session.send({"jsonrpc": "2.0", "id": 5, "method": "shutdown"})
+        found = session.answers({4, 5})
+        assert found[5][1]["result"] is None
+        assert found[5][0] - sent < 0.1, f"shutdown took {found[5][0] - sent:.3f} s"
+        assert found[5][0] < found[4][0], "the code action was answered first: nothing was running"
+        assert session.exit() == 0
+    finally:
+        session.server.kill()
+
+
+def test_the_server_resynchronises_after_a_bad_header():
+    session = Session()
+    try:
+        session.write(b'Content-Length: abc\r\n\r\n{"jsonrpc":"2.0","id":7,"method":"shutdown"}')
+        session.send({"jsonrpc": "2.0", "id": 2, "method": "no/such"})
+        session.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+        found = session.answers({1, 2, 3})
+        assert found[2][1]["error"]["code"] == -32601
+        assert found[3][1]["result"] is None
+        assert 7 not in found
+        assert session.exit() == 0
+    finally:
+        session.server.kill()
+
+
+def test_a_rule_file_changed_on_disk_refreshes_the_checklists_that_link_into_it():
+    session = Session({"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}})
+    pagination = PAGINATION.read_text()
+    try:
+        registration = session.wait_for(lambda m: m.get("method") == "client/registerCapability")
+        watchers = registration["params"]["registrations"][0]
+        assert watchers["method"] == "workspace/didChangeWatchedFiles"
+        session.send({"jsonrpc": "2.0", "id": registration["id"], "result": None})
+
+        rules = WORKSPACE / "spec" / "source-rules.md"
+        document = uri(rules)
+        session.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": document, "languageId": "markdown", "version": 1, "text": rules.read_text()}}})
+
+        def diagnostics(m):
+            return m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == document
+
+        assert session.wait_for(diagnostics)["params"]["diagnostics"] == []
+        # pagination.md, which is not open, breaks the rule a checklist item links to.
+        body = pagination.split("\n")
+        heading = next(i for i, l in enumerate(body) if l.startswith("#") and "double callback" in l.lower())
+        row = next(i for i in range(heading, len(body)) if body[i].startswith("| respond"))
+        body[row] = body[row].replace("| respond", "| zzz    ", 1)
+        PAGINATION.write_text("\n".join(body))
+        session.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {
+            "changes": [{"uri": uri(PAGINATION), "type": 2}]}})
+        found = session.wait_for(diagnostics)["params"]["diagnostics"]
+        assert [d for d in found if d["code"] == "checklist"], found
+        session.send({"jsonrpc": "2.0", "id": 9, "method": "shutdown"})
+        session.answers({9})
+        assert session.exit() == 0
+    finally:
+        PAGINATION.write_text(pagination)
+        session.server.kill()

@@ -78,7 +78,7 @@ import Testing
         #expect(titled("Accept ids? none", try actions(required, line: 7, character: 43)) != nil)
     }
 
-    @Test("A keyword in a text column can be quoted, and a mistyped verb corrected")
+    @Test("A keyword the check refuses can be quoted, and a mistyped verb corrected")
     func quoteAndCorrect() throws {
         let text = """
             # Rule
@@ -86,16 +86,71 @@ import Testing
             ```rulebook pager cursor
             | event     | ticket | rows | more | next cursor | result?  |
             |-----------|--------|------|------|-------------|----------|
-            | load next | a      |      |      |             | requested page 1 |
-            | respond   | a      | a-1  | yes  | none        | accepted |
+            | load next | a      |      |      |             | requested start      |
+            | respond   | a      | yes  | yes  | none        | accepted |
             | laod next | b      |      |      |             |          |
             ```
 
             """
-        let quote = titled("Quote none", try actions(text, line: 6, character: 38))
-        #expect(try applied(quote, to: text).contains(#"| "none"      |"#))
-        let correct = titled("Change to load next", try actions(text, line: 7, character: 4))
-        #expect(try applied(correct, to: text).contains("| load next | b "))
+        let row = try actions(text, line: 6, character: 24)
+        let quote = titled("Quote yes", row)
+        #expect(try applied(quote, to: text).contains(#"| "yes" | yes  |"#))
+        #expect(titled("Change to", row) == nil)
+        // The error stops the table; with the row fixed, the next one is checked.
+        let quoted = text.replacing("| yes  | yes  |", with: "| a-1  | yes  |")
+        let correct = titled("Change to load next", try actions(quoted, line: 7, character: 4))
+        #expect(try applied(correct, to: quoted).contains("| load next | b "))
+    }
+
+    @Test("No quote on a keyword its column reads as one (none, on), with no diagnostic")
+    func noQuoteOnKeywords() throws {
+        let text = """
+            # Rule
+
+            ```rulebook pager cursor
+            | event     | ticket | rows | more | next cursor | result?              |
+            |-----------|--------|------|------|-------------|----------------------|
+            | load next | a      |      |      |             | requested start      |
+            | respond   | a      | a-1  | yes  | none        | accepted             |
+            ```
+
+            """
+        let row = try actions(text, line: 6, character: 0).compactMap { $0["title"]?.string }
+        #expect(!row.contains { $0.hasPrefix("Quote") }, "\(row)")
+    }
+
+    @Test("Fix all accepts every failed cell of the document in one action; only filters kinds")
+    func fixAllAndKinds() throws {
+        let table = """
+            ```rulebook pager
+            | event     | ticket | result?  | ids? |
+            |-----------|--------|----------|------|
+            | load next | a      | ignored  | b-22 |
+            ```
+            """
+        let text = "# One\n\n\(table)\n\n# Two\n\n\(table)\n"
+        let server = try server(text)
+        func ask(_ only: [String]?) throws -> [JSONValue] {
+            let start: JSONValue = ["line": 0, "character": 0]
+            let end: JSONValue = ["line": 15, "character": 0]
+            var context: [String: JSONValue] = ["diagnostics": []]
+            if let only { context["only"] = .array(only.map { .string($0) }) }
+            let params: JSONValue = [
+                "textDocument": ["uri": .string(uri)], "range": ["start": start, "end": end],
+                "context": .object(context),
+            ]
+            return try server.codeActions(params).array ?? []
+        }
+        let fixAll = try ask(["source.fixAll"])
+        #expect(fixAll.map { $0["kind"] } == ["source.fixAll.rulebook"])
+        let fixed = try applied(fixAll.first, to: text)
+        #expect(fixed.components(separatedBy: "| requested page 1 | none |").count == 3)
+        #expect(SpecFormatter.format(Spec(path: "a.md", text: fixed)) == fixed)
+        #expect(try ask(["refactor"]).isEmpty)
+        let quick = try ask(["quickfix"])
+        #expect(quick.count == 4 && quick.allSatisfy { $0["kind"] == "quickfix" })
+        let all = try ask(nil).compactMap { $0["kind"]?.string }
+        #expect(Set(all).isSubset(of: LanguageServer.codeActionKinds))
     }
 
     @Test("Format this table aligns it as fmt does; formatting the document aligns them all")

@@ -57,6 +57,30 @@ import Testing
         #expect(result.last == .message(Array("{}".utf8)))
     }
 
+    @Test("After a bad header the decoder resynchronises on the next Content-Length")
+    func resynchronises() {
+        let bad = #"Content-Length: abc\#r\#n\#r\#n{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+        let good = "Content-Length: 2\r\n\r\n{}"
+        let whole = frames([bad + good + "content-length: 4\r\n\r\nnull"])
+        #expect(whole.count == 3)
+        #expect(whole.first.map { if case .malformed = $0 { true } else { false } } == true)
+        #expect(
+            whole.dropFirst().elementsEqual([
+                .message(Array("{}".utf8)), .message(Array("null".utf8)),
+            ]))
+        // The next header may arrive cut anywhere, its field name included.
+        let bytes = Array((bad + good).utf8)
+        for cut in 1..<bytes.count {
+            var decoder = FrameDecoder()
+            var read: [FrameDecoder.Frame] = []
+            for chunk in [bytes[..<cut], bytes[cut...]] {
+                decoder.append(chunk)
+                while let frame = decoder.next() { read.append(frame) }
+            }
+            #expect(read.last == .message(Array("{}".utf8)), "cut at \(cut)")
+        }
+    }
+
     @Test("A message larger than the limit is refused and its bytes skipped")
     func tooLarge() {
         var decoder = FrameDecoder()

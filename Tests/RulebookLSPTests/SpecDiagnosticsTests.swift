@@ -78,6 +78,15 @@ import Testing
         #expect(covered(item, in: text) == "#no-such-rule")
     }
 
+    @Test("A checklist item's range counts UTF-16 units: an emoji before the link takes two")
+    func checklistAfterEmoji() throws {
+        let text = "# Rules\n\n- [ ] Retries 😀 work, 日本: [retry](#no-such-rule)\n"
+        let item = try #require(diagnostics(text).first { $0["code"] == "checklist" })
+        #expect(covered(item, in: text) == "#no-such-rule")
+        let line = "- [ ] Retries 😀 work, 日本: [retry]("
+        #expect(item["range"]?["start"]?["character"]?.int == line.utf16.count)
+    }
+
     @Test("A pending rule is information on its marker line, and so are its failed cells")
     func pendingRule() throws {
         let text = """

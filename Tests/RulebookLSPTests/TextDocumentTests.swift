@@ -44,3 +44,15 @@ import Testing
         #expect(document.version == 5)
     }
 }
+
+@Suite struct TextDocumentLineTests {
+    @Test("One line is read without its terminator, after \n, \r\n or \r; none past the end")
+    func line() {
+        let document = TextDocument(uri: "file:///a.md", version: 1, text: "a\r\nb😀\rc\n")
+        #expect(document.line(0) == "a")
+        #expect(document.line(1) == "b😀")
+        #expect(document.line(2) == "c")
+        #expect(document.line(3) == "")
+        #expect(document.line(4) == nil)
+    }
+}

@@ -24,20 +24,21 @@ package struct TableSource: Sendable, Equatable {
         where block.isFenced && EventTableParser.isEventTable(info: block.info) {
             blocksByLine[block.line] = block
         }
-        return spec.tables.enumerated().compactMap { index, table in
-            blocksByLine[table.line].flatMap {
-                locate($0, index: index, in: source, file: spec.path)
-            }
+        let blocks = spec.tables.enumerated().compactMap { index, table in
+            blocksByLine[table.line].map { (index, $0) }
+        }
+        // One cmark-gfm parse for the bodies of all the tables, not one each.
+        let parsed = PipeTable.parseAll(
+            blocks.map { PipeTableSource(literal: $1.literal, firstLine: $1.contentLine) },
+            file: spec.path)
+        return zip(blocks, parsed).compactMap { block, table in
+            (try? table.get()).flatMap { locate(block.1, table: $0, index: block.0, in: source) }
         }
     }
 
     private static func locate(
-        _ block: MarkdownCodeBlock, index: Int, in source: SpecSource, file: String
+        _ block: MarkdownCodeBlock, table: PipeTable, index: Int, in source: SpecSource
     ) -> TableSource? {
-        guard
-            let table = try? PipeTable.parse(
-                block.literal, file: file, firstLine: block.contentLine)
-        else { return nil }
         let literalLines = PipeTable.sourceLines(block.literal)
         let lastLine = table.rows.last?.line ?? table.headerLine + 1
         var prefixes: [[UInt8]] = []
@@ -84,13 +85,19 @@ package struct TableSource: Sendable, Equatable {
         return result
     }
 
+    /// The table's lines as `writer` now prints them, each after what came before the table
+    /// on its line. Write them only if `readsBack()`.
+    package func writtenText() -> [String] {
+        writtenLines().map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The table's lines as the writer prints them, each after its prefix.
     func writtenLines() -> [[UInt8]] {
         zip(prefixes, writer.lines).map { $0 + Array($1.utf8) }
     }
 
     /// Whether the written table reads back as exactly this table.
-    func readsBack() -> Bool {
+    package func readsBack() -> Bool {
         let text = writer.text
         // Only the cells matter here, so the table's place is its own text's first line.
         guard let table = try? PipeTable.parse(text, file: "", firstLine: 1),

@@ -2,7 +2,9 @@
 /// N`, other fields ignored, lines ended by CRLF, then an empty line) and N bytes of JSON.
 ///
 /// `FrameDecoder` takes bytes as they arrive and hands out whole messages; a header it
-/// cannot read is skipped and reported, so one bad message never stops the server.
+/// cannot read is reported, and the decoder resynchronises on the next `Content-Length`
+/// (whatever followed the bad header, its content included, is dropped), so one bad message
+/// never stops the server.
 package struct FrameDecoder {
     /// What the next bytes of the stream hold.
     package enum Frame: Equatable {
@@ -21,6 +23,9 @@ package struct FrameDecoder {
     private var start = 0
     /// Bytes still to skip from a refused message.
     private var skipping = 0
+    /// Whether the bytes up to the next `Content-Length` are to be dropped (after a header
+    /// that could not be read, whose content's length is unknown).
+    private var resynchronising = false
 
     package init() {}
 
@@ -41,9 +46,19 @@ package struct FrameDecoder {
             skipping -= skipped
             if skipping > 0 { return nil }
         }
+        if resynchronising {
+            guard let found = nextContentLength() else {
+                // Keep what may be the start of the field name, cut by the read.
+                start = max(start, buffer.count - (Self.fieldName.count - 1))
+                return nil
+            }
+            start = found
+            resynchronising = false
+        }
         guard let end = headerEnd() else {
             if buffer.count - start > Self.maximumHeaderLength {
                 start = buffer.count
+                resynchronising = true
                 return .malformed("a header longer than \(Self.maximumHeaderLength) bytes")
             }
             return nil
@@ -52,6 +67,7 @@ package struct FrameDecoder {
         let contentStart = end + 4
         guard let length = Self.contentLength(header) else {
             start = contentStart
+            resynchronising = true
             return .malformed("a header without a valid Content-Length")
         }
         guard length <= Self.maximumLength else {
@@ -62,6 +78,30 @@ package struct FrameDecoder {
         guard buffer.count - contentStart >= length else { return nil }
         start = contentStart + length
         return .message(Array(buffer[contentStart..<(contentStart + length)]))
+    }
+
+    /// `content-length:`, as the resynchronisation looks for it.
+    private static let fieldName = Array("content-length:".utf8)
+
+    /// The index of the next `Content-Length:` (in any case) from `start`.
+    private func nextContentLength() -> Int? {
+        let name = Self.fieldName
+        var index = start
+        while index + name.count <= buffer.count {
+            var matches = true
+            for offset in 0..<name.count {
+                // ASCII letters compare without their case bit; the rest exactly.
+                let byte = buffer[index + offset]
+                let lowered = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+                if lowered != name[offset] {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The index of the `\r\n\r\n` that ends the header at `start`.

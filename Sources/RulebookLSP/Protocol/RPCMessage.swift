@@ -94,6 +94,13 @@ package enum RPCOutgoing {
         ]
     }
 
+    /// A request from the server to the client (its answer is read and dropped).
+    package static func request(_ method: String, _ params: JSONValue, id: JSONValue)
+        -> JSONValue
+    {
+        ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params]
+    }
+
     /// A notification from the server.
     package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]

@@ -64,6 +64,33 @@ package struct TextDocument: Sendable, Equatable {
         return index
     }
 
+    /// The 0-based line `number`, without its terminator; `nil` past the last line.
+    package func line(_ number: Int) -> Substring? {
+        var text = self.text
+        text.makeContiguousUTF8()
+        let bounds: (Int, Int)? =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                var line = 0
+                var start = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    guard byte == 10 || byte == 13 else {
+                        index += 1
+                        continue
+                    }
+                    if line == number { return (start, index) }
+                    index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
+                    line += 1
+                    start = index
+                }
+                return line == number ? (start, bytes.count) : nil
+            } ?? nil
+        guard let (start, end) = bounds else { return nil }
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        return text[lower..<text.utf8.index(lower, offsetBy: end - start)]
+    }
+
     /// The document's lines, without their terminators.
     package var lines: [Substring] { Self.lines(of: text) }
 

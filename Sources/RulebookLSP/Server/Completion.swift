@@ -106,10 +106,13 @@ extension LanguageServer {
                 ($0, .reference, "a ticket bound above")
             }
         case .expectation:
-            var words = Self.keywords(
-                of: model?.observables.first { $0.name == column.name }?.kind.description
-                    ?? (column.name == "result" ? "accepted/ignored/rejected" : ""))
-            if column.name == "result" || words.contains("yes") {
+            let kind =
+                model?.observables.first { $0.name == column.name }?.kind.description
+                ?? (column.name == "result" ? "accepted/ignored/rejected" : "")
+            var words = Self.keywords(of: kind)
+            // Ticket labels only where the column's kind holds one (`loading?`: no, yes or a
+            // ticket label), never in `result?`, which holds outcomes.
+            if kind.contains("label") {
                 for label in labels(inColumn: ticket, of: above) where !words.contains(label) {
                     words.append(label)
                 }

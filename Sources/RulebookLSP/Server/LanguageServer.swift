@@ -4,28 +4,30 @@ import Rulebook
 /// `rulebook lsp`: a Language Server Protocol server for spec files, over standard input
 /// and output.
 ///
-/// Requests are answered in order on the main thread (async models' tables wait for the
-/// main actor there, as in the command line); a reading thread frames the input, so a
-/// `$/cancelRequest` is seen while the server works. Diagnostics are published once no
-/// message waits, so a burst of edits is run once. The server never writes a file: its
-/// fixes are edits for the editor to apply.
+/// A reading thread frames the input and hands every message to the `MessageQueue` at once,
+/// which answers `$/cancelRequest` and `shutdown` itself, so neither waits for work. The
+/// main thread does the work (async models' tables wait for the main actor there, as in the
+/// command line): requests in order, each stopping between tables once it is cancelled, and,
+/// once no message waits, the diagnostics of the documents an edit changed, stopping as soon
+/// as a message arrives (the tables run so far are kept, so a newer edit takes over from
+/// them). The server never writes a file: its fixes are edits for the editor to apply.
 package final class LanguageServer {
     let registry: ModelRegistry
-    private let queue = MessageQueue()
-    private let writer: MessageWriter
+    private let queue: MessageQueue
     var workspace: Workspace
     /// The open documents, by URI.
     var documents: [String: TextDocument] = [:]
     /// The spec root (absolute), from the workspace folder; `nil` until initialized.
     private(set) var root: String?
     private var isInitialized = false
-    private var isShutDown = false
+    /// Whether the client registers file watchers the server asks for.
+    private var watchesFiles = false
     /// Open documents whose diagnostics must be published again.
     private var stale: Set<String> = []
 
     init(registry: ModelRegistry, output: FileHandle) {
         self.registry = registry
-        self.writer = MessageWriter(output)
+        self.queue = MessageQueue(writer: MessageWriter(output))
         self.workspace = Workspace(registry: registry)
     }
 
@@ -41,13 +43,13 @@ package final class LanguageServer {
         while true {
             switch queue.next(idle: publishStale) {
             case .endOfInput:
-                return isShutDown ? 0 : 1
+                return queue.isShutDown ? 0 : 1
             case .unreadable(let error):
-                writer.send(RPCOutgoing.error(error))
+                queue.send(RPCOutgoing.error(error))
             case .message(.notification("exit", _)):
-                return isShutDown ? 0 : 1
+                return queue.isShutDown ? 0 : 1
             case .message(.notification(let method, let params)):
-                if isInitialized, !isShutDown { notify(method, params) }
+                if isInitialized { notify(method, params) }
             case .message(.request(let id, let method, let params)):
                 answer(id: id, method: method, params: params)
             case .message(.response):
@@ -56,16 +58,18 @@ package final class LanguageServer {
         }
     }
 
+    /// Works on a request unless it was answered already, stopping between tables once it
+    /// is (the client cancelled it, or `shutdown` or `exit` came).
     private func answer(id: JSONValue, method: String, params: JSONValue) {
-        if queue.takeCancellation(of: id) {
-            writer.send(RPCOutgoing.error(RPCError(.requestCancelled, "cancelled", id: id)))
-            return
-        }
+        guard !queue.isAnswered(id) else { return }
+        let queue = self.queue
+        workspace.isStopped = { queue.isAnswered(id) }
+        defer { workspace.isStopped = { false } }
         do {
             let result = try respond(to: method, params: params)
-            writer.send(RPCOutgoing.result(result, id: id))
+            queue.answer(id, with: RPCOutgoing.result(result, id: id))
         } catch {
-            writer.send(RPCOutgoing.error(error.answering(id)))
+            queue.answer(id, with: RPCOutgoing.error(error.answering(id)))
         }
     }
 
@@ -79,13 +83,7 @@ package final class LanguageServer {
         guard isInitialized else {
             throw RPCError(.serverNotInitialized, "send initialize first")
         }
-        guard !isShutDown else {
-            throw RPCError(.invalidRequest, "the server is shut down: send exit")
-        }
         switch method {
-        case "shutdown":
-            isShutDown = true
-            return .null
         case "textDocument/completion": return try completion(params)
         case "textDocument/hover": return try hover(params)
         case "textDocument/codeAction": return try codeActions(params)
@@ -110,6 +108,9 @@ package final class LanguageServer {
             root = nil
         }
         isInitialized = true
+        watchesFiles =
+            params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?[
+                "dynamicRegistration"] == true
         return [
             "capabilities": [
                 "textDocumentSync": [
@@ -117,7 +118,9 @@ package final class LanguageServer {
                 ],
                 "completionProvider": ["triggerCharacters": ["|", " ", "(", "#", "="]],
                 "hoverProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"]],
+                "codeActionProvider": [
+                    "codeActionKinds": .array(Self.codeActionKinds.map { .string($0) })
+                ],
                 "documentFormattingProvider": true,
                 "documentSymbolProvider": true,
                 "definitionProvider": true,
@@ -126,7 +129,42 @@ package final class LanguageServer {
         ]
     }
 
+    /// Asks the client to report changes to spec files on disk, so that a rule file changed
+    /// outside the editor is read again (the client may report them unasked too).
+    private func watchFiles() {
+        guard watchesFiles else { return }
+        let watchers: JSONValue = [["globPattern": "**/*.md"], ["globPattern": "**/*.markdown"]]
+        queue.send(
+            RPCOutgoing.request(
+                "client/registerCapability",
+                [
+                    "registrations": [
+                        [
+                            "id": "rulebook-spec-files",
+                            "method": "workspace/didChangeWatchedFiles",
+                            "registerOptions": ["watchers": watchers],
+                        ]
+                    ]
+                ], id: "rulebook-watch"))
+    }
+
+    /// Reads again the specs changed on disk that are not open (an open document's text
+    /// wins over its file), and marks the documents that link into them.
+    private func filesChanged(_ params: JSONValue) {
+        for change in params["changes"]?.array ?? [] {
+            guard let uri = change["uri"]?.string, documents[uri] == nil,
+                let path = specPath(of: uri)
+            else { continue }
+            markStale(workspace.setText(nil, of: path))
+        }
+    }
+
     private func notify(_ method: String, _ params: JSONValue) {
+        switch method {
+        case "initialized": return watchFiles()
+        case "workspace/didChangeWatchedFiles": return filesChanged(params)
+        default: break
+        }
         let document = params["textDocument"]
         guard let uri = document?["uri"]?.string else { return }
         switch method {
@@ -138,17 +176,27 @@ package final class LanguageServer {
         case "textDocument/didChange":
             guard var changing = documents[uri] else { return }
             let version = document?["version"]?.int ?? changing.version
-            for change in params["contentChanges"]?.array ?? [] {
+            let changes = params["contentChanges"]?.array ?? []
+            for change in changes {
                 guard let text = change["text"]?.string else { continue }
                 changing.apply(text, in: Self.range(change["range"]), version: version)
             }
             documents[uri] = changing
-            changed(uri)
+            // One change within one line: the workspace may read that line's table alone.
+            if changes.count == 1, let range = Self.range(changes[0]["range"]),
+                range.0.line == range.1.line,
+                changes[0]["text"]?.string?.contains(where: \.isNewline) == false,
+                let line = changing.line(range.0.line)
+            {
+                changed(uri, editedLine: (range.0.line + 1, String(line)))
+            } else {
+                changed(uri)
+            }
         case "textDocument/didClose":
             guard documents.removeValue(forKey: uri) != nil else { return }
             if let path = specPath(of: uri) {
                 markStale(workspace.setText(nil, of: path))
-                writer.send(
+                queue.send(
                     RPCOutgoing.notification(
                         "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
                 )
@@ -159,9 +207,9 @@ package final class LanguageServer {
     }
 
     /// Records an open document's new text and marks the documents it may change.
-    private func changed(_ uri: String) {
+    private func changed(_ uri: String, editedLine: (number: Int, content: String)? = nil) {
         guard let document = documents[uri], let path = specPath(of: uri) else { return }
-        markStale(workspace.setText(document.text, of: path))
+        markStale(workspace.setText(document.text, of: path, editedLine: editedLine))
     }
 
     private func markStale(_ paths: [String]) {
@@ -171,26 +219,34 @@ package final class LanguageServer {
         }
     }
 
-    /// Publishes the diagnostics of every stale open document, stopping early when a message
-    /// arrives (the rest wait for the next pause).
+    /// Publishes the diagnostics of every stale open document, stopping as soon as a message
+    /// arrives, between tables (the rest wait for the next pause).
     private func publishStale() {
-        while let uri = stale.first {
+        let queue = self.queue
+        workspace.isStopped = { queue.hasWaiting }
+        defer { workspace.isStopped = { false } }
+        while let uri = stale.first, !queue.hasWaiting {
+            guard let document = documents[uri], let path = specPath(of: uri) else {
+                stale.remove(uri)
+                continue
+            }
+            guard let result = workspace.result(path) else {
+                // Stopped for a message, or no spec at all: the file's gone.
+                if !queue.hasWaiting { stale.remove(uri) }
+                continue
+            }
             stale.remove(uri)
-            publish(uri)
-            if queue.hasWaiting { return }
+            publish(document, result)
         }
     }
 
-    private func publish(_ uri: String) {
-        guard let document = documents[uri], let path = specPath(of: uri),
-            let result = workspace.result(path)
-        else { return }
+    private func publish(_ document: TextDocument, _ result: SpecResult) {
         let diagnostics = SpecDiagnostics.of(result, lines: document.lines)
-        writer.send(
+        queue.send(
             RPCOutgoing.notification(
                 "textDocument/publishDiagnostics",
                 [
-                    "uri": .string(uri), "version": .int(document.version),
+                    "uri": .string(document.uri), "version": .int(document.version),
                     "diagnostics": .array(diagnostics),
                 ]))
     }

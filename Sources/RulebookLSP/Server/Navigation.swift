@@ -4,9 +4,12 @@ import Rulebook
 extension LanguageServer {
     /// The edits that align every table, as `rulebook fmt` writes them.
     func formatting(_ params: JSONValue) throws(RPCError) -> JSONValue {
-        let (_, path) = try openDocument(params)
+        let (document, path) = try openDocument(params)
         guard let spec = workspace.spec(path) else { return [] }
-        return .array(TextEdits.between(spec.text, SpecFormatter.format(spec)))
+        // The lines `rulebook fmt` changes, table by table: the tables written as they were
+        // cost no check.
+        var editor = TableEditor(spec: spec, lines: document.lines)
+        return .array(spec.tables.indices.flatMap { editor.edits(table: $0) })
     }
 
     /// The rules, nested by heading level, each with its status and its tables.

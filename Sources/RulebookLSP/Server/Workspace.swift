@@ -9,7 +9,12 @@ import Rulebook
 /// tables, and of those only the ones it changed (a table equal to the one at its place
 /// before, lines included, keeps its result), then resolves again the checklists that link
 /// into it, in open and unopened specs alike.
+///
+/// Running stops between tables once `isStopped` says so (a cancelled request, a message
+/// waiting): `result` is then `nil`, and the tables run so far are kept for the next call.
 final class Workspace {
+    /// Whether the work under way is to stop; checked before each table runs.
+    var isStopped: () -> Bool = { false }
     private let runner: TableRunner
     /// The texts of open documents, by spec path.
     private var openTexts: [String: String] = [:]
@@ -30,10 +35,25 @@ final class Workspace {
     /// Records an open document's text (or, with `nil`, that it was closed) and returns the
     /// spec paths whose results may have changed: the spec itself and every known spec with
     /// a checklist item that links into it.
+    ///
+    /// `editedLine`, the 1-based line an edit changed and its new content, lets an edit
+    /// inside a table's body read that table again instead of the whole document
+    /// (`Spec.replacingLine`).
     @discardableResult
-    func setText(_ text: String?, of path: String) -> [String] {
+    func setText(
+        _ text: String?, of path: String, editedLine: (number: Int, content: String)? = nil
+    ) -> [String] {
+        let patched: Spec? =
+            if let text, let editedLine, case .some(.some(let known)) = specs[path],
+                let edited = known.replacingLine(editedLine.number, with: editedLine.content),
+                edited.text == text
+            {
+                edited
+            } else {
+                nil
+            }
         openTexts[path] = text
-        specs[path] = nil
+        specs[path] = patched.map { .some($0) }
         tableRuns[path] = nil
         var affected = [path]
         for (other, result) in results where other != path {
@@ -67,9 +87,13 @@ final class Workspace {
         for item in own.spec.checklist {
             guard let destination = item.destination,
                 let link = SpecPath.ruleLink(destination, from: path),
-                seen.insert(link.path).inserted, let other = tableRun(link.path)
+                seen.insert(link.path).inserted
             else { continue }
-            linked.append(other)
+            if let other = tableRun(link.path) {
+                linked.append(other)
+            } else if isStopped() {
+                return nil
+            }
         }
         let resolved =
             SpecRunner.resolvingChecklists([own], linked: linked).specs.first ?? own
@@ -89,9 +113,20 @@ final class Workspace {
         if let known = tableRuns[path] { return known }
         guard let spec = spec(path) else { return nil }
         let last = lastTables[path] ?? []
-        let tables = spec.tables.enumerated().map { index, table in
-            index < last.count && last[index].table == table
-                ? last[index] : runner.run(table, file: path)
+        var tables: [TableResult] = []
+        tables.reserveCapacity(spec.tables.count)
+        for (index, table) in spec.tables.enumerated() {
+            if index < last.count && last[index].table == table {
+                tables.append(last[index])
+                continue
+            }
+            if isStopped() {
+                // The tables run so far are kept, the others' last results stay for the
+                // next run to compare.
+                lastTables[path] = tables + last.dropFirst(tables.count)
+                return nil
+            }
+            tables.append(runner.run(table, file: path))
         }
         // The cache keeps each table's own result; pending rules are judged on every run.
         lastTables[path] = tables
