@@ -34,6 +34,7 @@ struct WatchLoop {
                     let specs = try SpecLoader.load(options.specPaths)
                     var runner = SpecRunner(registry: registry, filter: options.filter)
                     runner.strict = options.strict
+                    runner.language = options.specLanguage
                     let result = runner.run(specs, lookUp: SpecLoader.loadIfPresent)
                     let lines =
                         previous != nil

@@ -19,6 +19,8 @@ public struct TableRunner: Sendable {
     /// (`RowResult.actuals`), which `accept` and the language server read; a run that
     /// only reports verdicts may leave it out.
     public var recordsActuals = true
+    /// The language of the tables whose spec declares none (`--lang`); English by default.
+    public var language = SpecLanguage.english
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -48,6 +50,12 @@ public struct TableRunner: Sendable {
                 table.modelName, as: .spec, at: FileLocation(file: file, line: table.line))
         } catch {
             return stopped(table, error)
+        }
+        // A table in another language runs as its English twin, then shows its own words.
+        if let names = ModelDescriptor.words(of: model, in: table.language ?? language) {
+            let translation = TableTranslation(table, names: names)
+            return translation.restore(
+                run(translation.translated, file: file, as: model), model: model.descriptor)
         }
         return run(table, file: file, as: model)
     }
