@@ -28,9 +28,10 @@ package enum ModelVocabulary {
 
     /// A fenced event table with the model's usual columns and no rows, ready to paste.
     package static func newTable(
-        _ model: any RulebookModel.Type, options: [ModelOption]
+        _ model: any RulebookModel.Type, options: [ModelOption], words: LocalizedNames? = nil
     ) throws(ModelError) -> String {
-        TableWriter(header: try newTableColumns(model, options: options))
+        let columns = try newTableColumns(model, options: options)
+        return TableWriter(header: words.map { $0.headers(columns) } ?? columns)
             .fenced(model: model.descriptor.name, options: options)
     }
 

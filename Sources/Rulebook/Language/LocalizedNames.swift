@@ -19,6 +19,15 @@ package struct LocalizedNames: Sendable {
         valueByWord = Self.reversed(keywords.values.merging(model.values) { shared, _ in shared })
     }
 
+    /// The words every model shares in `language` (the keywords, the headers `event`,
+    /// `note`, `result`); `nil` for English.
+    package static func shared(_ language: SpecLanguage) -> LocalizedNames? {
+        LanguageKeywords.of(language).map { keywords in
+            LocalizedNames(
+                language: language, keywords: keywords, model: ModelWords(verbs: [:], columns: [:]))
+        }
+    }
+
     private static func reversed(_ words: [String: String]) -> [String: String] {
         Dictionary(words.map { (Keyword.normalize($0.value), $0.key) }) { first, _ in first }
     }
@@ -61,6 +70,15 @@ package struct LocalizedNames: Sendable {
     /// This language's word for a column (without `?`), or the name itself when it has none.
     package func word(forColumn name: String) -> String {
         keywords.headers[name] ?? model.columns[name] ?? name
+    }
+
+    /// Headers (`event`, `rows`, `result?`) in this language's words (`Ereignis`,
+    /// `Einträge`, `Ergebnis?`), for `rulebook new --lang`.
+    package func headers(_ headers: [String]) -> [String] {
+        headers.map { header in
+            header.hasSuffix("?")
+                ? word(forColumn: String(header.dropLast())) + "?" : word(forColumn: header)
+        }
     }
 
     /// A value as this language writes it: a keyword in its word (`accepted` ->

@@ -37,13 +37,9 @@ public struct ModelWords: Sendable {
 /// other languages than English (contract, section 7) declares them here, one
 /// ``ModelWords`` per language, beside its vocabulary.
 ///
-/// ```swift
-/// extension CounterModel: ModelWithWords {
-///     static let words: [SpecLanguage: ModelWords] = [
-///         .german: ModelWords(verbs: ["tap": "tippen"], columns: ["count": "Anzahl"])
-///     ]
-/// }
-/// ```
+/// The `cart` model of `Examples/CartApp` declares its German words so
+/// (`CartSpecModel+Words.swift`); a verb, column or outcome without a word is read in
+/// English only.
 public protocol ModelWithWords: RulebookModel {
     /// The model's words in each language besides English.
     static var words: [SpecLanguage: ModelWords] { get }

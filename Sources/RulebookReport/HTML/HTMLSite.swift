@@ -40,7 +40,9 @@ public struct HTMLSite: Sendable {
         let jobs = Array(zip(result.specs, paths.pages))
         // Pages are rendered on every core, and kept in the order of the specs.
         let rendered = ParallelMap.map(jobs) { spec, page in
-            HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
+            HTMLPage(
+                    result: spec, page: page, paths: paths, version: version,
+                    context: context.speaking(spec.spec))
                 .render()
         }
         return [(path: SitePaths.index, contents: index())]
@@ -75,7 +77,9 @@ public struct HTMLSite: Sendable {
             OutputFiles.SiteFile(
                 path: page, isLarge: HTMLPageTables.renderOnEveryCore(spec.tables)
             ) { file in
-                HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
+                HTMLPage(
+                    result: spec, page: page, paths: paths, version: version,
+                    context: context.speaking(spec.spec))
                     .write(to: file)
             }
         }
