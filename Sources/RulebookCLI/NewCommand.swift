@@ -15,7 +15,8 @@ enum NewCommand {
             "the table, to paste right under the rule's heading.")
         static let language = CommandOption<SpecLanguage?>.converted(
             "--lang", value: "TAG",
-            help: "Write the headers in the words of a language (de, zh-Hans, ko).") {
+            help: "Write the headers in the words of a language (de, zh-Hans, ko)."
+        ) {
             tag throws(Diagnostic) in try SpecLanguage.parse(tag)
         }
     }

@@ -17,7 +17,8 @@ enum LanguageComment {
             switch block {
             case .heading: seenHeading = true
             case .html(_, let line):
-                guard let bytes = lines[line], let tag = tag(in: String(decoding: bytes, as: UTF8.self))
+                guard let bytes = lines[line],
+                    let tag = tag(in: String(decoding: bytes, as: UTF8.self))
                 else { continue }
                 if seenHeading || declared != nil {
                     misplaced.append(line)

@@ -17,6 +17,25 @@ enum LocalizedHeader {
             : Column(header: header, columns: columns, canonical: written)
     }
 
+    /// A table of a spec that declares no language, read again in the run's language
+    /// (`--lang`): its headers with the shared words of `language` (`Ereignis` is the event
+    /// column), and its header's problem found again from them. Unchanged when the spec
+    /// declares its language, the run's is English, or the table has another problem.
+    static func reread(_ table: EventTable, file: String, in language: SpecLanguage) -> EventTable {
+        guard table.language == nil, !language.isEnglish, !table.columns.isEmpty,
+            let problem = table.problem,
+            problem
+                == EventTableParser.headerProblem(
+                    table.columns, line: table.headerLine, file: file)
+        else { return table }
+        let columns = table.columns.map {
+            sharedColumn(header: $0.header, columns: $0.columns, language: language)
+        }
+        return table.with(
+            columns: columns, rows: table.rows,
+            problem: EventTableParser.headerProblem(columns, line: table.headerLine, file: file))
+    }
+
     /// The column of a header with the words every model shares in `language` (`event`,
     /// `note`, `result`); the header as English reads it when `language` is English.
     static func sharedColumn(

@@ -15,7 +15,8 @@ package struct LocalizedNames: Sendable {
         self.keywords = keywords
         self.model = model
         verbByWord = Self.reversed(model.verbs)
-        columnByWord = Self.reversed(keywords.headers.merging(model.columns) { shared, _ in shared })
+        columnByWord = Self.reversed(
+            keywords.headers.merging(model.columns) { shared, _ in shared })
         valueByWord = Self.reversed(keywords.values.merging(model.values) { shared, _ in shared })
     }
 

@@ -28,7 +28,12 @@ package enum LocalizedVocabulary {
             })
         lines.append("  expectations:")
         lines += aligned(
-            [[both(names.word(forColumn: "result") + "?", "result?"), "outcome", "what the event did"]]
+            [
+                [
+                    both(names.word(forColumn: "result") + "?", "result?"), "outcome",
+                    "what the event did",
+                ]
+            ]
                 + descriptor.observables.map { observable in
                     [
                         both(names.word(forColumn: observable.name) + "?", observable.name + "?"),

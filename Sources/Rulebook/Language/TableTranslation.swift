@@ -100,7 +100,8 @@ package struct TableTranslation: Sendable {
         _ problem: Diagnostic, written: [Cell], read: [Cell], model: ModelDescriptor
     ) -> Diagnostic {
         var restored = problem
-        for (writtenCell, readCell) in zip(written, read) where writtenCell.source != readCell.source {
+        for (writtenCell, readCell) in zip(written, read)
+        where writtenCell.source != readCell.source {
             let quotedRead = "\"\(readCell.source)\""
             let quotedWritten = "\"\(writtenCell.source)\""
             restored.message = restored.message.replacingQuoted(quotedRead, with: quotedWritten)

@@ -43,6 +43,7 @@ public struct TableRunner: Sendable {
     }
 
     private func runUntimed(_ table: EventTable, file: String) -> TableResult {
+        let table = LocalizedHeader.reread(table, file: file, in: language)
         if let problem = table.problem { return stopped(table, problem) }
         let model: any RulebookModel.Type
         do {

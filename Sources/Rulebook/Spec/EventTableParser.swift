@@ -144,7 +144,7 @@ enum EventTableParser {
         return result
     }
 
-    private static func headerProblem(_ columns: [Column], line: Int, file: String) -> Diagnostic? {
+    static func headerProblem(_ columns: [Column], line: Int, file: String) -> Diagnostic? {
         if !columns.contains(where: { $0.role == .event }) {
             return Diagnostic(
                 .spec, at: FileLocation(file: file, line: line), "the table needs an event column")

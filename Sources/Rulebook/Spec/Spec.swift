@@ -64,7 +64,9 @@ public struct Spec: Equatable, Sendable {
         tables = EventTableParser.parse(
             builder.fences, file: path, source: lines, onEveryCore: fencesOnEveryCore,
             language: language,
-            languageProblem: declared.flatMap { if case .failure(let problem) = $0 { problem } else { nil } })
+            languageProblem: declared.flatMap {
+                if case .failure(let problem) = $0 { problem } else { nil }
+            })
         checklist = builder.checklist
         warnings = builder.warnings
         loadProblem = nil

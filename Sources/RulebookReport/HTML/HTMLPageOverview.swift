@@ -73,7 +73,8 @@ struct HTMLPageOverview {
 
     private func item(_ mark: StatusMark, line: Int, _ place: String, _ details: String) -> String {
         let words = context.messages
-        return "<li>\(mark.localized(words).badge) <a href=\"#\(HTMLTable.anchor(line))\">\(place)</a> "
+        return
+            "<li>\(mark.localized(words).badge) <a href=\"#\(HTMLTable.anchor(line))\">\(place)</a> "
             + "<span class=\"source\">\(words.line(words.number(line)))</span>"
             + (details.isEmpty ? "" : "<br />\(details)") + "</li>\n"
     }

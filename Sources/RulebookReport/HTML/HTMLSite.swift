@@ -41,9 +41,10 @@ public struct HTMLSite: Sendable {
         // Pages are rendered on every core, and kept in the order of the specs.
         let rendered = ParallelMap.map(jobs) { spec, page in
             HTMLPage(
-                    result: spec, page: page, paths: paths, version: version,
-                    context: context.speaking(spec.spec))
-                .render()
+                result: spec, page: page, paths: paths, version: version,
+                context: context.speaking(spec.spec)
+            )
+            .render()
         }
         return [(path: SitePaths.index, contents: index())]
             + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
@@ -79,8 +80,9 @@ public struct HTMLSite: Sendable {
             ) { file in
                 HTMLPage(
                     result: spec, page: page, paths: paths, version: version,
-                    context: context.speaking(spec.spec))
-                    .write(to: file)
+                    context: context.speaking(spec.spec)
+                )
+                .write(to: file)
             }
         }
         return [OutputFiles.SiteFile(path: SitePaths.index) { file in file.write(index()) }]

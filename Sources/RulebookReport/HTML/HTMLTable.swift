@@ -73,7 +73,7 @@ enum HTMLTable {
         appendRows(
             result.rows, rows, rowsPerChunk: rowsPerChunk, inBackground: inBackground, to: &html)
         html.append("</tbody>\n</table>\n</div>\n")
-        HTMLTimeline(result: result).append(to: &html)
+        HTMLTimeline(result: result, messages: words).append(to: &html)
         html.append("</div>\n")
     }
 

@@ -16,7 +16,7 @@ import Testing
         |-----------|--------|------|------|------------------|------|----------|
         | load next | A      |      |      | requested page 2 | none | A        |
         | respond   | A      | 1, 2 | yes  | accepted         | 1, 2 | no       |
-        | fail      | A      |      |      | ignored          | 1, 2 | yes      |
+        | fail      | A      |      |      | ignored          | 1, 2 | no       |
         ```
 
         ## Broken
@@ -62,7 +62,7 @@ import Testing
         |---------------------|--------|----------|---------|---------------------|-------|-------|
         | nächste Seite laden | A      |          |         | angefordert Seite 2 | keine | A     |
         | antworten           | A      | 1, 2     | ja      | akzeptiert          | 1, 2  | nein  |
-        | fehlschlagen        | A      |          |         | ignoriert           | 1, 2  | ja    |
+        | fehlschlagen        | A      |          |         | ignoriert           | 1, 2  | nein  |
         ```
 
         ## Kaputt
@@ -108,7 +108,7 @@ import Testing
         |------------|------|------|----------|----------|------|----------|
         | 载入下一页 | A    |      |          | 请求页 2 | 无   | A        |
         | 回应       | A    | 1, 2 | 是       | 接受     | 1, 2 | 否       |
-        | 请求失败   | A    |      |          | 忽略     | 1, 2 | 是       |
+        | 请求失败   | A    |      |          | 忽略     | 1, 2 | 否       |
         ```
 
         ## 错误
@@ -154,7 +154,7 @@ import Testing
         |------------------|-----------|------|---------|---------------|------|----------|
         | 다음 페이지 로드 | A         |      |         | 요청 페이지 2 | 없음 | A        |
         | 응답             | A         | 1, 2 | 예      | 수락됨        | 1, 2 | 아니요   |
-        | 요청 실패        | A         |      |         | 무시됨        | 1, 2 | 예       |
+        | 요청 실패        | A         |      |         | 무시됨        | 1, 2 | 아니요   |
         ```
 
         ## 오류
@@ -221,9 +221,11 @@ import Testing
             ])
     }
 
-    @Test("German, Chinese and Korean tables read as their English twin", arguments: [
-        german, chinese, korean,
-    ])
+    @Test(
+        "German, Chinese and Korean tables read as their English twin",
+        arguments: [
+            german, chinese, korean,
+        ])
     func twins(text: String) {
         #expect(Self.shape(text) == Self.shape(Self.english))
     }
