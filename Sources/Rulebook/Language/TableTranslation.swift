@@ -6,7 +6,8 @@ import Foundation
 /// report shows what the author wrote.
 ///
 /// - Headers: a word of the language (`Einträge`, `Ergebnis?`) reads as its column; the
-///   result's columns keep the header as written, with the canonical name.
+///   result keeps the table as written (as reading the spec again gives it), so its
+///   mismatches name the column and its shown values are keyed as the author wrote it.
 /// - Event cells: a verb of the language reads as the verb.
 /// - Other cells: an unquoted cell that is a keyword of the language (`akzeptiert`, `ja`,
 ///   `angefordert Seite 2`) reads as the keyword; a quoted one stays a text.
@@ -66,8 +67,10 @@ package struct TableTranslation: Sendable {
             case .passed, .notRun:
                 status = row.status
             }
+            var actuals: [String: ObservedValue] = [:]
+            for (name, value) in row.actuals { actuals[writtenName(name)] = value }
             return RowResult(
-                row: writtenRow, status: status, actuals: row.actuals, trace: row.trace,
+                row: writtenRow, status: status, actuals: actuals, trace: row.trace,
                 notRunReason: row.notRunReason, situation: row.situation)
         }
         let headers = written.columns.map { Cell($0.header) }
@@ -77,9 +80,8 @@ package struct TableTranslation: Sendable {
                 model: model)
         }
         return TableResult(
-            table: written.with(
-                columns: translated.columns, rows: written.rows, problem: written.problem),
-            status: result.status, problem: problem, rows: rows, duration: result.duration,
+            table: written, status: result.status, problem: problem, rows: rows,
+            duration: result.duration,
             pending: result.pending)
     }
 
@@ -88,10 +90,21 @@ package struct TableTranslation: Sendable {
         guard
             let index = translated.columns.firstIndex(where: {
                 $0.role == .expectation && $0.displayName == mismatch.column
-            }), index < row.cells.count
+            }), index < row.cells.count, index < written.columns.count
         else { return mismatch }
         return Mismatch(
-            column: mismatch.column, expected: row.cells[index].source, actual: mismatch.actual)
+            column: written.columns[index].displayName, expected: row.cells[index].source,
+            actual: mismatch.actual)
+    }
+
+    /// The written name of the expectation column whose canonical name is `name`.
+    private func writtenName(_ name: String) -> String {
+        guard
+            let index = translated.columns.firstIndex(where: {
+                $0.role == .expectation && $0.name == name
+            }), index < written.columns.count
+        else { return name }
+        return written.columns[index].name
     }
 
     /// A problem that quotes the written words, not their English reading, and whose "did
