@@ -1,3 +1,6 @@
+import RulebookAdapterModels
+import RulebookAdapters
+import RulebookAdaptersTesting
 import Testing
 
 @testable import Rulebook
@@ -73,6 +76,17 @@ import Testing
             ModelWords(verbs: ["search": "suchen"], columns: [:]))
         #expect(shared?.verbs["load next"] == "nächste Seite laden")
         #expect(shared?.verbs["search"] == "suchen")
+    }
+
+    @Test("The adapter models read the words of the model they share verbs and columns with")
+    func adapterModels() {
+        let loader = ModelDescriptor.words(of: PageLoaderSpecModel.self, in: .german)
+        #expect(loader?.canonicalVerb("nächste Seite laden") == "load next")
+        let store = ModelDescriptor.words(of: OptimisticStoreSpecModel.self, in: .korean)
+        #expect(store?.canonicalColumn("표시 값") == "visible")
+        let debouncer = ModelDescriptor.words(
+            of: SearchDebouncerSpecModel<SearchDebouncer<ManualClock>>.self, in: .simplifiedChinese)
+        #expect(debouncer?.canonicalColumn("截止时间") == "deadline")
     }
 
     private static func normalized(_ words: [String: String]) -> [String: String] {
