@@ -28,7 +28,15 @@ package enum ModelVocabulary {
 
     /// A fenced event table with the model's usual columns and no rows, ready to paste.
     package static func newTable(
-        _ model: any RulebookModel.Type, options: [ModelOption], words: LocalizedNames? = nil
+        _ model: any RulebookModel.Type, options: [ModelOption]
+    ) throws(ModelError) -> String {
+        try newTable(model, options: options, words: nil)
+    }
+
+    /// A new table whose headers are in the words of `words`' language (`rulebook new
+    /// --lang`); English headers for `nil`.
+    package static func newTable(
+        _ model: any RulebookModel.Type, options: [ModelOption], words: LocalizedNames?
     ) throws(ModelError) -> String {
         let columns = try newTableColumns(model, options: options)
         return TableWriter(header: words.map { $0.headers(columns) } ?? columns)
