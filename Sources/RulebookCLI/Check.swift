@@ -60,6 +60,7 @@ struct Check {
         }
         var runner = SpecRunner(registry: registry, filter: options.filter)
         runner.strict = options.strict
+        runner.language = options.specLanguage
         // Only the HTML timelines and the --json file (which a summary compares) show traces,
         // a timeline draws only a table of at most `HTMLSite.tracedRowsPerTable` rows, and a check
         // writes no table back.

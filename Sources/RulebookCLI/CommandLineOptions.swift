@@ -46,6 +46,11 @@ struct CommandLineOptions: Equatable {
     /// directory when `nil`.
     var root: String?
 
+    /// The language of the specs that declare none (`--lang`), from the report's tag.
+    var specLanguage: SpecLanguage {
+        report.language.flatMap(SpecLanguage.init(tag:)) ?? .english
+    }
+
     /// The console report's forms.
     enum ConsoleFormat: String, Equatable, CaseIterable {
         /// Lines for people, then the summary.
@@ -95,12 +100,14 @@ extension CommandLineOptions {
             "--title", value: "TEXT", help: "Title of the HTML report.")
         static let language = CommandOption<String?>.converted(
             "--lang", value: "TAG",
-            help: "The language the specs are written in, e.g. de or zh-Hans, for",
-            "the HTML pages (default: en)."
+            help: "The language of the specs that declare none: de, zh-Hans, ko or",
+            "en (the default). Their tables may use its words, and the HTML",
+            "report and its index speak it."
         ) { tag throws(Diagnostic) in
             if let problem = ReportContext.problem(language: tag) {
                 throw Diagnostic.usage(problem)
             }
+            _ = try SpecLanguage.parse(tag)
             return tag
         }
         static let commit = CommandOption(

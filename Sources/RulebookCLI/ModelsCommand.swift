@@ -7,15 +7,26 @@ enum ModelsCommand {
         name: "models", summary: "List the models' options, verbs and expectation columns",
         syntax: syntax, run: perform)
 
+    /// Its options, each declared once and read back through its key.
+    enum Key {
+        static let language = CommandOption<SpecLanguage?>.converted(
+            "--lang", value: "TAG",
+            help: "List the words of a language (de, zh-Hans, ko) that its specs",
+            "may write instead of the English ones."
+        ) { tag throws(Diagnostic) in try SpecLanguage.parse(tag) }
+    }
+
     /// Its usage, for parsing and for `--help`.
     static let syntax = CommandSyntax(
-        usage: ["rulebook models [NAME ...]"],
+        usage: ["rulebook models [NAME ...] [--lang TAG]"],
         about: """
             Prints each model's options, its verbs with their input columns ([name] when a row
             may leave it blank), and its expectation columns with how their values are written.
             When ./spec holds rules marked Pending: with tables of a model, a last line counts
-            them (the verbs and columns the product may still lack).
-            """)
+            them (the verbs and columns the product may still lack). With --lang, each verb,
+            column and keyword is listed in that language's words, its English name beside it.
+            """,
+        options: [Key.language])
 
     /// Runs `rulebook models` with the arguments after its name.
     static func run(
@@ -28,16 +39,23 @@ enum ModelsCommand {
     private static func perform(_ parsed: ParsedArguments, _ context: CommandContext)
         throws(Diagnostic) -> ExitCode
     {
-        var descriptors = context.registry.descriptors
+        var models = context.registry.descriptors.compactMap {
+            context.registry.model(named: $0.name)
+        }
         if !parsed.paths.isEmpty {
-            descriptors = try parsed.paths.map { name throws(Diagnostic) in
-                try context.registry.resolve(name, as: .usage).descriptor
+            models = try parsed.paths.map { name throws(Diagnostic) in
+                try context.registry.resolve(name, as: .usage)
             }
         }
+        let language = parsed[Key.language] ?? .english
         let pending = pendingRules()
         context.output(
-            descriptors.map { descriptor in
-                var lines = ModelVocabulary.lines(descriptor)
+            models.map { model in
+                let descriptor = model.descriptor
+                var lines =
+                    ModelDescriptor.words(of: model, in: language).map {
+                        LocalizedVocabulary.lines(descriptor, $0)
+                    } ?? ModelVocabulary.lines(descriptor)
                 if let rules = pending[descriptor.name], !rules.isEmpty {
                     lines.append(
                         "  pending rules in spec/: \(rules.count) (\(rules.joined(separator: ", ")))"

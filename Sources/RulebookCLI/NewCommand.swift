@@ -13,18 +13,24 @@ enum NewCommand {
             "--pending", value: "REASON",
             help: "Start a rule ahead of the product: print \"> Pending: REASON\" above",
             "the table, to paste right under the rule's heading.")
+        static let language = CommandOption<SpecLanguage?>.converted(
+            "--lang", value: "TAG",
+            help: "Write the headers in the words of a language (de, zh-Hans, ko)."
+        ) {
+            tag throws(Diagnostic) in try SpecLanguage.parse(tag)
+        }
     }
 
     /// Its usage, for parsing and for `--help`.
     static let syntax = CommandSyntax(
-        usage: ["rulebook new MODEL [OPTION ...] [--pending REASON]"],
+        usage: ["rulebook new MODEL [OPTION ...] [--pending REASON] [--lang TAG]"],
         about: """
             Prints a fenced event table with the model's columns (event, every input, result?
             and every expectation the model answers with these options) and no rows. Options
             are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
             Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
             """,
-        options: [Key.pending])
+        options: [Key.pending, Key.language])
 
     /// Runs `rulebook new` with the arguments after its name.
     static func run(
@@ -44,7 +50,9 @@ enum NewCommand {
         let options = try parsed.paths.dropFirst().map { word throws(Diagnostic) in
             try ModelOption(parsing: word)
         }
-        let table = try ModelVocabulary.newTable(model, options: options)
+        let language = parsed[Key.language] ?? .english
+        let table = try ModelVocabulary.newTable(
+            model, options: options, words: ModelDescriptor.words(of: model, in: language))
         if let reason = parsed[Key.pending] {
             let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
             context.output("> Pending: \(oneLine)\n")

@@ -42,6 +42,7 @@ struct WatchLoop {
                         names: try SpecLoader.files(options.specPaths).map(root.name(of:)))
                     var runner = SpecRunner(registry: registry, filter: options.filter)
                     runner.strict = options.strict
+                    runner.language = options.specLanguage
                     let result = runner.run(specs, lookUp: root.loadIfPresent)
                     let lines =
                         previous != nil

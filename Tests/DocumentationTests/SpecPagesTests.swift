@@ -139,9 +139,10 @@ enum TableLayout {
             }
             guard inTable, line.hasPrefix("|") else { continue }
             let number = index + 1
-            if line.count > maximumWidth {
+            let width = line.reduce(0) { $0 + columns($1) }
+            if width > maximumWidth {
                 problems.append(
-                    (number, "the table is \(line.count) characters wide (at most \(maximumWidth))")
+                    (number, "the table is \(width) columns wide (at most \(maximumWidth))")
                 )
             }
             let pipes = pipePositions(line)
@@ -153,15 +154,30 @@ enum TableLayout {
         return problems
     }
 
-    /// The character positions of the cell separators (an escaped `\|` is not one).
+    /// The display columns of the cell separators (an escaped `\|` is not one), as a
+    /// monospaced editor shows them: a Han, Hangul or full-width character takes two.
     static func pipePositions(_ line: Substring) -> [Int] {
         var positions: [Int] = []
         var previous: Character?
-        for (offset, character) in line.enumerated() {
-            if character == "|" && previous != "\\" { positions.append(offset) }
+        var column = 0
+        for character in line {
+            if character == "|" && previous != "\\" { positions.append(column) }
+            column += columns(character)
             previous = character
         }
         return positions
+    }
+
+    /// The columns a character takes in a monospaced editor: two for the East Asian wide
+    /// and full-width ranges (Hangul, CJK, full-width forms), else one.
+    static func columns(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first?.value else { return 1 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6,
+        ]
+        return wide.contains { $0.contains(scalar) } ? 2 : 1
     }
 }
 

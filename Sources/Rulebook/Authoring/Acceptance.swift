@@ -195,7 +195,12 @@ private struct TableEdit {
     private mutating func write(_ row: RowResult, offset: Int, column: Int) {
         let header = table.columns[column]
         guard let actual = row.actuals[header.name] else { return }
-        guard let source = ValueWriter.cellSource(for: actual) else {
+        // A spec of another language gets the value in its words (`ignoriert`).
+        let localized = table.language.flatMap(LocalizedNames.shared)
+        guard
+            let source = localized.map({ $0.cellSource(for: actual) })
+                ?? ValueWriter.cellSource(for: actual)
+        else {
             leftAlone.append(
                 (
                     row.row.line,

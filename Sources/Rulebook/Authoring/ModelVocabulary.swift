@@ -63,7 +63,16 @@ package enum ModelVocabulary {
     package static func newTable(
         _ model: any RulebookModel.Type, options: [ModelOption]
     ) throws(ModelError) -> String {
-        TableWriter(header: try newTableColumns(model, options: options))
+        try newTable(model, options: options, words: nil)
+    }
+
+    /// A new table whose headers are in the words of `words`' language (`rulebook new
+    /// --lang`); English headers for `nil`.
+    package static func newTable(
+        _ model: any RulebookModel.Type, options: [ModelOption], words: LocalizedNames?
+    ) throws(ModelError) -> String {
+        let columns = try newTableColumns(model, options: options)
+        return TableWriter(header: words.map { $0.headers(columns) } ?? columns)
             .fenced(model: model.descriptor.name, options: options)
     }
 

@@ -41,6 +41,12 @@ public struct SpecRunner: Sendable {
         set { tableRunner.recordsUncheckedValues = newValue }
     }
 
+    /// The language of the specs that declare none (`TableRunner.language`, `--lang`).
+    public var language: SpecLanguage {
+        get { tableRunner.language }
+        set { tableRunner.language = newValue }
+    }
+
     public init(registry: ModelRegistry = .pureModels, filter: String? = nil) {
         self.tableRunner = TableRunner(registry: registry)
         self.filter = TableFilter(filter)

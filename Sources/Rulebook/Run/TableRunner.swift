@@ -24,6 +24,8 @@ public struct TableRunner: Sendable {
     /// those cells and the `--json` file records; a run that only reports verdicts may leave
     /// it out.
     public var recordsUncheckedValues = true
+    /// The language of the tables whose spec declares none (`--lang`); English by default.
+    public var language = SpecLanguage.english
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -46,6 +48,7 @@ public struct TableRunner: Sendable {
     }
 
     private func runUntimed(_ table: EventTable, file: String) -> TableResult {
+        let table = LocalizedHeader.reread(table, file: file, in: language)
         if let problem = table.problem { return stopped(table, problem) }
         let model: any RulebookModel.Type
         do {
@@ -53,6 +56,12 @@ public struct TableRunner: Sendable {
                 table.modelName, as: .spec, at: FileLocation(file: file, line: table.line))
         } catch {
             return stopped(table, error)
+        }
+        // A table in another language runs as its English twin, then shows its own words.
+        if let names = ModelDescriptor.words(of: model, in: table.language ?? language) {
+            let translation = TableTranslation(table, names: names)
+            return translation.restore(
+                run(translation.translated, file: file, as: model), model: model.descriptor)
         }
         return run(table, file: file, as: model)
     }

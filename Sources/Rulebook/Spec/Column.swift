@@ -38,6 +38,16 @@ public struct Column: Equatable, Sendable {
         }
     }
 
+    /// A header written in a spec's language: `header` as written, the name and role those
+    /// of `canonical`, the English header it stands for (`Ereignis` reads as `event`).
+    package init(header: String, columns: Range<Int>?, canonical: String) {
+        let read = Column(header: canonical, columns: columns)
+        self.header = header
+        self.columns = columns
+        self.name = read.name
+        self.role = read.role
+    }
+
     public static func == (lhs: Column, rhs: Column) -> Bool {
         lhs.header == rhs.header && lhs.name == rhs.name && lhs.role == rhs.role
     }

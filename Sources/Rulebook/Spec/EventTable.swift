@@ -16,6 +16,9 @@ public struct EventTable: Equatable, Sendable {
     public let rows: [TableRow]
     /// Why the table cannot run at all (bad info string, malformed table, bad header).
     public let problem: Diagnostic?
+    /// The language its spec declares (`<!-- rulebook lang=de -->`); `nil` when the spec
+    /// declares none, so the run's language applies (`--lang`, else English).
+    public let language: SpecLanguage?
 
     public init(
         line: Int, rule: RuleReference?, modelName: String, options: [ModelOption],
@@ -29,6 +32,32 @@ public struct EventTable: Equatable, Sendable {
         self.columns = columns
         self.rows = rows
         self.problem = problem
+        self.language = nil
+    }
+
+    /// A table of a spec written in `language` (`nil`: the run's language).
+    public init(
+        line: Int, rule: RuleReference?, modelName: String, options: [ModelOption],
+        headerLine: Int, columns: [Column], rows: [TableRow], problem: Diagnostic?,
+        language: SpecLanguage?
+    ) {
+        self.line = line
+        self.rule = rule
+        self.modelName = modelName
+        self.options = options
+        self.headerLine = headerLine
+        self.columns = columns
+        self.rows = rows
+        self.problem = problem
+        self.language = language
+    }
+
+    /// This table with other columns and rows, and a problem (its words read in English).
+    package func with(columns: [Column], rows: [TableRow], problem: Diagnostic?) -> EventTable {
+        EventTable(
+            line: line, rule: rule, modelName: modelName, options: options,
+            headerLine: headerLine, columns: columns, rows: rows, problem: problem,
+            language: language)
     }
 }
 

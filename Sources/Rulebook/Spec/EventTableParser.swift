@@ -14,7 +14,8 @@ enum EventTableParser {
     /// parse, on every core (`onEveryCore`) or on this thread.
     static func parse(
         _ fences: [(code: MarkdownCodeBlock, rule: RuleReference?)], file: String,
-        source: SourceLines? = nil, onEveryCore: Bool = true
+        source: SourceLines? = nil, onEveryCore: Bool = true,
+        language: SpecLanguage? = nil, languageProblem: Diagnostic? = nil
     ) -> [EventTable] {
         let groupSize =
             fences.count < 32 ? max(fences.count, 1) : min(64, max(8, fences.count / 16))
@@ -27,7 +28,9 @@ enum EventTableParser {
                     PipeTableSource(literal: $0.code.literal, firstLine: $0.code.contentLine)
                 }, file: file, fileLines: source)
             return zip(fences[group], tables).map { fence, table in
-                parse(fence.code, rule: fence.rule, file: file, table: table)
+                parse(
+                    fence.code, rule: fence.rule, file: file, table: table, language: language,
+                    languageProblem: languageProblem)
             }
         }
         return (onEveryCore ? ParallelMap.map(groups, tables(of:)) : groups.map(tables(of:)))
@@ -49,12 +52,13 @@ enum EventTableParser {
     /// The event table of one fence whose body was read as `table`.
     static func parse(
         _ code: MarkdownCodeBlock, rule: RuleReference?, file: String,
-        table: Result<PipeTable, Diagnostic>
+        table: Result<PipeTable, Diagnostic>, language: SpecLanguage? = nil,
+        languageProblem: Diagnostic? = nil
     ) -> EventTable {
         let words = Keyword.words(joinedAroundEquals(code.info)).dropFirst()
         let modelName = words.first.map { Keyword.normalize($0) } ?? ""
         var options: [ModelOption] = []
-        var problem: Diagnostic?
+        var problem: Diagnostic? = languageProblem
         if !code.isClosed {
             problem = Diagnostic(
                 .spec, at: FileLocation(file: file, line: code.line),
@@ -101,10 +105,12 @@ enum EventTableParser {
             return EventTable(
                 line: code.line, rule: rule, modelName: modelName, options: options,
                 headerLine: code.contentLine, columns: [], rows: [],
-                problem: problem ?? error)
+                problem: problem ?? error, language: language)
         }
 
-        let columns = pipeTable.header.map { Column(header: $0.source, columns: $0.columns) }
+        let columns = pipeTable.header.map {
+            LocalizedHeader.sharedColumn(header: $0.source, columns: $0.columns, language: language)
+        }
         problem = problem ?? headerProblem(columns, line: pipeTable.headerLine, file: file)
         let rows = pipeTable.rows.enumerated().map { offset, row in
             TableRow(
@@ -113,7 +119,8 @@ enum EventTableParser {
         }
         return EventTable(
             line: code.line, rule: rule, modelName: modelName, options: options,
-            headerLine: pipeTable.headerLine, columns: columns, rows: rows, problem: problem)
+            headerLine: pipeTable.headerLine, columns: columns, rows: rows, problem: problem,
+            language: language)
     }
 
     /// A cell's source, which the table parser trimmed of spaces and tabs, also trimmed of
@@ -148,7 +155,7 @@ enum EventTableParser {
         return result
     }
 
-    private static func headerProblem(_ columns: [Column], line: Int, file: String) -> Diagnostic? {
+    static func headerProblem(_ columns: [Column], line: Int, file: String) -> Diagnostic? {
         if !columns.contains(where: { $0.role == .event }) {
             return Diagnostic(
                 .spec, at: FileLocation(file: file, line: line), "the table needs an event column")

@@ -17,6 +17,9 @@ public struct Spec: Equatable, Sendable {
     public let loadProblem: Diagnostic?
     /// Blocks that look like a mistyped event table (and so do not run), at their line.
     public let warnings: [Diagnostic]
+    /// The language the spec declares with `<!-- rulebook lang=TAG -->` before its first
+    /// heading; `nil` when it declares none (or an unknown one, an error of each table).
+    public let language: SpecLanguage?
 
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
@@ -44,9 +47,26 @@ public struct Spec: Equatable, Sendable {
                 "this Pending: line has no effect: \"\(rule.title)\" has no table of its own (a marker does not reach the tables under sub-headings; put it under their heading)"
             )
         }
+        let comments = LanguageComment.find(in: document.blocks, lines: lines)
+        builder.warnings += comments.misplaced.map { line in
+            Diagnostic(
+                .spec, at: FileLocation(file: path, line: line),
+                "this language comment has no effect: declare the language once, before the first heading"
+            )
+        }
+        let declared = comments.declared.map { tag, line in
+            Result { () throws(Diagnostic) in
+                try SpecLanguage.parse(tag, as: .spec, at: FileLocation(file: path, line: line))
+            }
+        }
+        language = try? declared?.get()
         // Each cell is placed on its line of the file.
         tables = EventTableParser.parse(
-            builder.fences, file: path, source: lines, onEveryCore: fencesOnEveryCore)
+            builder.fences, file: path, source: lines, onEveryCore: fencesOnEveryCore,
+            language: language,
+            languageProblem: declared.flatMap {
+                if case .failure(let problem) = $0 { problem } else { nil }
+            })
         checklist = builder.checklist
         warnings = builder.warnings
         loadProblem = nil
@@ -67,6 +87,7 @@ public struct Spec: Equatable, Sendable {
         ]
         checklist = []
         warnings = []
+        language = nil
         loadProblem = problem
     }
 

@@ -19,17 +19,20 @@ struct HTMLIndex {
         let counts = ReportCounts(result)
         // Each goes through every table of the run, so it is found once.
         let isPassing = result.isPassing
-        var body = HTMLLayout.skipLink + "<header class=\"page\"><p>rulebook report</p>\n"
+        let messages = context.messages
+        let words = messages.index
+        var body =
+            HTMLLayout.skipLink(messages) + "<header class=\"page\"><p>\(words.header)</p>\n"
         var context = context
-        context.filter = context.filter ?? result.filter ?? "none (every table ran)"
+        context.filter = context.filter ?? result.filter ?? words.noFilter
         body += HTMLLayout.context(context) + "</header>\n<main id=\"main\">\n"
-        let title = self.context.title ?? "Spec report"
-        let verdict: StatusMark = isPassing ? .passed : .failed
+        let title = self.context.title ?? words.defaultTitle
+        let verdict = (isPassing ? StatusMark.passed : .failed).localized(messages)
         body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdict.badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts, isPassing: isPassing)))</p>\n"
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
         body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
-        body += HTMLLayout.statusFilter()
+        body += HTMLLayout.statusFilter(messages)
         body += failingTables(counts)
         // Each spec's shown path and page links, found once for the lists below.
         let places = Places(result.specs.map { SpecPlace($0, index: self) }, of: result.specs)
@@ -43,23 +46,23 @@ struct HTMLIndex {
                 .render()
         }
         body += checklists(places: places)
-        body += "</main>\n" + HTMLLayout.footer(version: version)
+        body += "</main>\n" + HTMLLayout.footer(version: version, messages)
         return HTMLLayout.document(
-            title: "\(self.context.title ?? "Spec report") · rulebook", body: body,
+            title: "\(title) · rulebook", body: body,
             language: context.language)
     }
 
     private func verdictText(_ counts: ReportCounts, isPassing: Bool) -> String {
-        if isPassing { return "Every table that ran passed, and no checklist item fails." }
-        if !result.checkedSomething {
-            return "Nothing was checked: no event table ran."
-        }
+        let messages = context.messages
+        let words = messages.index
+        if isPassing { return words.everythingPassed }
+        if !result.checkedSomething { return words.nothingChecked }
         var problems: [String] = []
         let failed = counts.tables.failed + counts.tables.error
-        if failed > 0 { problems.append(CountWords.of(failed, "table") + " failed or errored") }
+        if failed > 0 { problems.append(words.failedOrErrored(messages.count(failed, .table))) }
         let failing = counts.checklist.failing + counts.checklist.missing
         if failing > 0 {
-            problems.append(CountWords.of(failing, "checklist item") + " failing")
+            problems.append(words.failing(messages.count(failing, .checklistItem)))
         }
         return problems.joined(separator: ", ") + "."
     }
@@ -67,29 +70,38 @@ struct HTMLIndex {
     /// The console's closing line, in words: test cases are tables and checklist items.
     private func closingLine(_ counts: ReportCounts) -> String {
         let cases = counts.testCases
-        var line =
-            "Test cases (tables and checklist items): \(cases.passed) passed, "
-            + "\(cases.failedOrError) failed"
-        if cases.pending > 0 { line += ", \(cases.pending) pending" }
-        if cases.notRun > 0 { line += ", \(cases.notRun) skipped" }
-        return line + "."
+        let messages = context.messages
+        var parts = [
+            "\(messages.number(cases.passed)) \(messages.status("passed"))",
+            "\(messages.number(cases.failedOrError)) \(messages.status("failed"))",
+        ]
+        if cases.pending > 0 {
+            parts.append("\(messages.number(cases.pending)) \(messages.status("pending"))")
+        }
+        if cases.notRun > 0 {
+            parts.append("\(messages.number(cases.notRun)) \(messages.status("skipped"))")
+        }
+        return messages.index.testCases + parts.joined(separator: ", ") + "."
     }
 
     private func totals(_ counts: ReportCounts) -> String {
+        let messages = context.messages
+        let words = messages.index
         var html =
-            "<h2 id=\"totals\">Totals</h2>\n" + HTMLLayout.scrollBox(label: "Totals")
+            "<h2 id=\"totals\">\(words.totals)</h2>\n" + HTMLLayout.scrollBox(label: words.totals)
             + "<table class=\"totals\">\n"
-        html += "<thead>\n<tr><th scope=\"col\">count</th><th scope=\"col\">total</th>"
+        html += "<thead>\n<tr><th scope=\"col\">\(words.countHeader)</th>"
+        html += "<th scope=\"col\">\(words.totalHeader)</th>"
         // A pending column only when some rule is pending.
         let showsPending = counts.testCases.pending > 0 || counts.rules.pending > 0
         let marks: [StatusMark] = [.passed, .failed, .error] + (showsPending ? [.pending] : [])
         for mark in marks + [.notRun] {
-            html += "<th scope=\"col\">\(mark.badge)</th>"
+            html += "<th scope=\"col\">\(mark.localized(messages).badge)</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         let rows = [
-            ("Test cases", counts.testCases), ("Rules", counts.rules), ("Tables", counts.tables),
-            ("Rows", counts.rows),
+            (words.testCasesRow, counts.testCases), (words.rulesRow, counts.rules),
+            (words.tablesRow, counts.tables), (words.rowsRow, counts.rows),
         ]
         for (title, value) in rows {
             html +=
@@ -100,7 +112,7 @@ struct HTMLIndex {
         }
         let list = counts.checklist
         html +=
-            "<tr><th scope=\"row\">Checklist items</th><td>\(list.total)</td><td>\(list.passed)</td>"
+            "<tr><th scope=\"row\">\(words.checklistItemsRow)</th><td>\(list.total)</td><td>\(list.passed)</td>"
         html += "<td>\(list.failing + list.missing)</td><td>–</td>"
         if showsPending { html += "<td>\(list.pending)</td>" }
         html += "<td>\(list.notRun)</td></tr>\n"
@@ -119,7 +131,8 @@ struct HTMLIndex {
             let href = SitePaths.href(from: SitePaths.index, to: link.path, anchor: nil)
             return "<li><a href=\"\(href)\">\(HTMLEscaping.text(link.title))</a></li>\n"
         }
-        return "<h2 id=\"more-reports\">More reports</h2>\n<ul>\n" + items.joined() + "</ul>\n"
+        return "<h2 id=\"more-reports\">\(context.messages.index.moreReports)</h2>\n<ul>\n"
+            + items.joined() + "</ul>\n"
     }
 
     /// Each failed or errored table, with its rule, its first problem and a link straight to
@@ -134,7 +147,8 @@ struct HTMLIndex {
                 let line = first?.line ?? table.table.line
                 let href = SitePaths.href(
                     from: SitePaths.index, to: page, anchor: HTMLTable.anchor(line))
-                var item = "<li data-status=\"failed\">\(StatusMark.of(table.status).badge) "
+                var item =
+                    "<li data-status=\"failed\">\(StatusMark.of(table.status).localized(context.messages).badge) "
                 item += "<a href=\"\(href)\">\(title)</a> "
                 item += HTMLLayout.source(path: spec.spec.path, line: line, context: context)
                 if let first {
@@ -145,7 +159,9 @@ struct HTMLIndex {
         }
         let total = counts.tables.failed + counts.tables.error
         guard total > 0 else { return "" }
-        return "<h2 id=\"failing-tables\">Failing tables: \(total)</h2>\n"
+        let messages = context.messages
+        return
+            "<h2 id=\"failing-tables\">\(messages.index.failingTables(messages.number(total)))</h2>\n"
             + "<ul class=\"failing\">\n" + items.joined() + "</ul>\n"
     }
 
@@ -159,7 +175,9 @@ struct HTMLIndex {
         }
         let total = counts.checklist.failing + counts.checklist.missing
         guard total > 0 else { return "" }
-        return "<h2 id=\"failing-checklist\">Failing checklist items: \(total)</h2>\n"
+        let messages = context.messages
+        return "<h2 id=\"failing-checklist\">"
+            + "\(messages.index.failingChecklistItems(messages.number(total)))</h2>\n"
             + "<ul class=\"checklist failing\">\n" + items.joined() + "</ul>\n"
     }
 
@@ -222,10 +240,12 @@ struct HTMLIndex {
     }
 
     private func specs(places: Places) -> String {
-        var html = "<h2 id=\"specs\">Specs</h2>\n"
-        guard !result.specs.isEmpty else { return html + "<p>No spec was given.</p>\n" }
-        html += HTMLLayout.scrollBox(label: "Specs") + "<table class=\"specs\">\n<thead>\n<tr>"
-        for header in ["status", "spec", "rules", "tables", "rows"] {
+        let messages = context.messages
+        let words = messages.index
+        var html = "<h2 id=\"specs\">\(words.specs)</h2>\n"
+        guard !result.specs.isEmpty else { return html + "<p>\(words.noSpec)</p>\n" }
+        html += HTMLLayout.scrollBox(label: words.specs) + "<table class=\"specs\">\n<thead>\n<tr>"
+        for header in words.specHeaders {
             html += "<th scope=\"col\">\(header)</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
@@ -236,27 +256,29 @@ struct HTMLIndex {
                 place.pageLinks.map { links in
                     "<a href=\"\(links.href(anchor: nil))\">\(name)</a>"
                 } ?? name
-            var status = counts.testCases.total == 0 ? "–" : StatusMark.of(spec.status).badge
+            var status =
+                counts.testCases.total == 0
+                ? "–" : StatusMark.of(spec.status).localized(messages).badge
             let failsByChecklistOnly =
                 spec.status >= .failed && !spec.tables.contains { $0.status >= .failed }
             if failsByChecklistOnly {
-                status += " <span class=\"why\">by its checklist only</span>"
+                status += " <span class=\"why\">\(messages.byChecklistOnly)</span>"
             }
             html +=
                 "<tr data-status=\"\(StatusMark.filterWord(spec.status))\"><td class=\"status\">\(status)</td>"
             html += "<th scope=\"row\">\(link)</th>"
             html += "<td>\(counts.rules.total)</td>"
             html +=
-                "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRunWord: "skipped"))</td>"
+                "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRun: .skipped, messages))</td>"
             html +=
-                "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRunWord: "not run"))</td></tr>\n"
+                "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRun: .notRun, messages))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>\n"
     }
 
     private func checklists(places: Places) -> String {
         guard result.specs.contains(where: { !$0.checklist.isEmpty }) else { return "" }
-        var html = "<h2 id=\"checklists\">Checklists</h2>\n"
+        var html = "<h2 id=\"checklists\">\(context.messages.index.checklists)</h2>\n"
         for (spec, place) in zip(result.specs, places.bySpec) where !spec.checklist.isEmpty {
             html += "<h3>\(HTMLEscaping.text(place.shownPath))</h3>\n"
             html += "<ul class=\"checklist\">\n"

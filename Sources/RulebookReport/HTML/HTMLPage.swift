@@ -40,11 +40,14 @@ struct HTMLPage {
     private func append(to html: inout HTMLBuffer, inBackground: Bool) {
         let lines = SpecLines(path: result.spec.path, context: context)
         let title = "\(lines.shownPath) · \(context.title ?? "rulebook")"
+        let words = context.messages
         html.append(markup: HTMLLayout.documentStart(title: title, language: context.language))
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
-        html.append(markup: HTMLLayout.skipLink)
+        html.append(markup: HTMLLayout.skipLink(words))
         html.append(
-            markup: "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← All specs</a></nav>\n")
+            markup:
+                "<header class=\"page\">\n<nav><a href=\"\(toIndex)\">← \(words.allSpecs)</a></nav>\n"
+        )
         if let title = context.title {
             html.append(markup: "<p class=\"title\">\(HTMLEscaping.text(title))</p>\n")
         }
@@ -54,18 +57,19 @@ struct HTMLPage {
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
         let overview = HTMLPageOverview(result: result, context: context)
         html.append(
-            markup: "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())")
+            markup: "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter(words))")
         html.append(markup: overview.contents())
         if let problem = result.spec.loadProblem {
             html.append(
-                markup: "<p><strong>Error:</strong> \(HTMLEscaping.text(problem.description))</p>\n"
+                markup:
+                    "<p><strong>\(words.errorLabel)</strong> \(HTMLEscaping.text(problem.description))</p>\n"
             )
         } else {
             var renderer = BlockRenderer(page: self, lines: lines, inBackground: inBackground)
             renderer.appendSections(result.spec.document.blocks, to: &html)
         }
         html.append("</main>\n")
-        html.append(markup: HTMLLayout.footer(version: version))
+        html.append(markup: HTMLLayout.footer(version: version, words))
         html.append(markup: HTMLLayout.documentEnd)
     }
 
@@ -75,26 +79,27 @@ struct HTMLPage {
     /// The spec's badge (its tables and its own checklist items) and its counts.
     func summary() -> String {
         let counts = ReportCounts([result])
-        guard counts.testCases.total > 0 else { return "(no event table)" }
+        let words = context.messages
+        guard counts.testCases.total > 0 else { return words.noEventTable }
         var parts = [
-            CountWords.of(counts.tables.total, "table") + ": "
-                + HTMLLayout.counts(counts.tables, notRunWord: "skipped"),
-            CountWords.of(counts.rows.total, "row") + ": "
-                + HTMLLayout.counts(counts.rows, notRunWord: "not run"),
+            words.count(counts.tables.total, .table) + ": "
+                + HTMLLayout.counts(counts.tables, notRun: .skipped, words),
+            words.count(counts.rows.total, .row) + ": "
+                + HTMLLayout.counts(counts.rows, notRun: .notRun, words),
         ]
         if counts.checklist.total > 0 {
             let list = counts.checklist
             parts.append(
-                CountWords.of(list.total, "checklist item") + ": "
+                words.count(list.total, .checklistItem) + ": "
                     + HTMLLayout.counts(
                         ReportCounts.ByStatus(
                             passed: list.passed, failed: list.failing + list.missing,
                             notRun: list.notRun, pending: list.pending),
-                        notRunWord: "skipped"))
+                        notRun: .skipped, words))
         }
-        var badge = StatusMark.of(result.status).badge
+        var badge = StatusMark.of(result.status).localized(words).badge
         if result.status >= .failed && !hasFailures {
-            badge += " <span class=\"why\">by its checklist only</span>"
+            badge += " <span class=\"why\">\(words.byChecklistOnly)</span>"
         }
         return badge + " " + parts.joined(separator: "; ")
     }
@@ -201,7 +206,8 @@ struct HTMLPage {
             let level = min(max(heading.level, 1), 6)
             // A rule's badge is the status of its own tables (the contract's section 1).
             let own = statusByAnchor[heading.anchor]?.own
-            let badge = own.map { " " + StatusMark.of($0).badge } ?? ""
+            let badge =
+                own.map { " " + StatusMark.of($0).localized(lines.messages).badge } ?? ""
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
         }
@@ -244,7 +250,8 @@ struct HTMLPage {
                             " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
                     }
                     if let href = lines.href(line: item.line) {
-                        markup += " <a class=\"source\" href=\"\(href)\">source</a>"
+                        markup +=
+                            " <a class=\"source\" href=\"\(href)\">\(lines.messages.source)</a>"
                     }
                     markup += "</li>\n"
                 } else {
@@ -256,7 +263,7 @@ struct HTMLPage {
 
         /// The item's badge, linking to its rule when the rule has a page in this site.
         private func mark(_ check: ChecklistResult) -> String {
-            let mark = StatusMark.of(check.outcome)
+            let mark = StatusMark.of(check.outcome).localized(lines.messages)
             if case .missing = check.outcome { return mark.badge }
             guard let target = check.target, let targetPage = page.paths.page(forSpec: target.path)
             else { return mark.badge }

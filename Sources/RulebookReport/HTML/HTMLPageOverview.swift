@@ -9,6 +9,7 @@ struct HTMLPageOverview {
     /// A box listing every failed or errored row, every table that could not run and
     /// every failing checklist item; empty when there is none.
     func failures() -> String {
+        let words = context.messages
         var items: [String] = []
         for table in result.tables where table.status >= .failed {
             let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
@@ -16,7 +17,7 @@ struct HTMLPageOverview {
                 items.append(
                     item(
                         .failed, line: table.table.line,
-                        "\(rule): table at line \(table.table.line)",
+                        words.tableAtLine(rule, words.number(table.table.line)),
                         HTMLEscaping.text(failure)))
                 if pending.kind == .built { continue }
             }
@@ -27,15 +28,17 @@ struct HTMLPageOverview {
                     ?? table.table.line
                 items.append(
                     item(
-                        .error, line: line, "\(rule): table at line \(table.table.line)",
+                        .error, line: line,
+                        words.tableAtLine(rule, words.number(table.table.line)),
                         HTMLEscaping.text(problem.message)))
             }
             for row in table.rows {
-                let place = "\(rule): row \(row.row.number)"
+                let place = words.rowOf(rule, words.number(row.row.number))
                 switch row.status {
                 case .failed(let mismatches):
                     let details = mismatches.map { mismatch in
-                        HTMLEscaping.text(mismatch.column) + " " + HTMLTable.difference(mismatch)
+                        HTMLEscaping.text(mismatch.column) + " "
+                            + HTMLTable.difference(mismatch, words)
                     }
                     items.append(
                         item(.failed, line: row.row.line, place, details.joined(separator: "; ")))
@@ -47,7 +50,7 @@ struct HTMLPageOverview {
                     items.append(
                         item(
                             .notRun, line: row.row.line, place,
-                            "not run: " + HTMLEscaping.text(reason)))
+                            words.notRunPrefix + HTMLEscaping.text(reason)))
                 case .passed:
                     continue
                 }
@@ -58,18 +61,21 @@ struct HTMLPageOverview {
             items.append(
                 item(
                     StatusMark.of(check.outcome), line: check.item.line,
-                    "checklist: " + HTMLEscaping.text(check.item.text), HTMLEscaping.text(failure)))
+                    words.checklistPrefix + HTMLEscaping.text(check.item.text),
+                    HTMLEscaping.text(failure)))
         }
         guard !items.isEmpty else { return "" }
         return "<nav class=\"failures\" aria-labelledby=\"Failures\">\n"
-            + "<p class=\"box-title\" id=\"Failures\">\(StatusMark.failed.badge) "
-            + "Failures on this page: \(items.count)</p>\n<ul>\n" + items.joined()
+            + "<p class=\"box-title\" id=\"Failures\">\(StatusMark.failed.localized(words).badge) "
+            + words.failuresOnPage(words.number(items.count)) + "</p>\n<ul>\n" + items.joined()
             + "</ul>\n</nav>\n"
     }
 
     private func item(_ mark: StatusMark, line: Int, _ place: String, _ details: String) -> String {
-        "<li>\(mark.badge) <a href=\"#\(HTMLTable.anchor(line))\">\(place)</a> "
-            + "<span class=\"source\">line \(line)</span>"
+        let words = context.messages
+        return
+            "<li>\(mark.localized(words).badge) <a href=\"#\(HTMLTable.anchor(line))\">\(place)</a> "
+            + "<span class=\"source\">\(words.line(words.number(line)))</span>"
             + (details.isEmpty ? "" : "<br />\(details)") + "</li>\n"
     }
 
@@ -81,9 +87,11 @@ struct HTMLPageOverview {
         let top = rules.map(\.rule.level).min() ?? 1
         var html = HTMLBuffer()
         html.append("<nav class=\"contents\" aria-labelledby=\"Contents\">\n")
-        html.append("<p class=\"box-title\" id=\"Contents\">Contents</p>\n<ul>\n")
+        html.append("<p class=\"box-title\" id=\"Contents\">")
+        html.append(text: context.messages.contents)
+        html.append("</p>\n<ul>\n")
         for rule in rules {
-            let mark = rule.ownStatus.map(StatusMark.of) ?? .notRun
+            let mark = (rule.ownStatus.map(StatusMark.of) ?? .notRun).localized(context.messages)
             html.append("<li class=\"depth")
             html.append(min(max(rule.rule.level - top, 0), 5))
             html.append("\">")

@@ -40,8 +40,11 @@ public struct HTMLSite: Sendable {
         let jobs = Array(zip(result.specs, paths.pages))
         // Pages are rendered on every core, and kept in the order of the specs.
         let rendered = ParallelMap.map(jobs) { spec, page in
-            HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
-                .render()
+            HTMLPage(
+                result: spec, page: page, paths: paths, version: version,
+                context: context.speaking(spec.spec)
+            )
+            .render()
         }
         return [(path: SitePaths.index, contents: index())]
             + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
@@ -75,8 +78,11 @@ public struct HTMLSite: Sendable {
             OutputFiles.SiteFile(
                 path: page, isLarge: HTMLPageTables.renderOnEveryCore(spec.tables)
             ) { file in
-                HTMLPage(result: spec, page: page, paths: paths, version: version, context: context)
-                    .write(to: file)
+                HTMLPage(
+                    result: spec, page: page, paths: paths, version: version,
+                    context: context.speaking(spec.spec)
+                )
+                .write(to: file)
             }
         }
         return [OutputFiles.SiteFile(path: SitePaths.index) { file in file.write(index()) }]

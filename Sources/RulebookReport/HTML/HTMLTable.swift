@@ -30,6 +30,7 @@ enum HTMLTable {
         inBackground: Bool = false, to html: inout HTMLBuffer
     ) {
         let table = result.table
+        let words = lines.messages
         html.append("<div class=\"event-table ")
         html.append(markup: StatusMark.of(result.status).cssClass)
         html.append("\" id=\"L")
@@ -38,7 +39,7 @@ enum HTMLTable {
         html.append(markup: StatusMark.filterWord(result.status))
         html.append("\">\n")
         if let problem = result.problem {
-            html.append(markup: "<p class=\"problem\">\(StatusMark.error.badge) ")
+            html.append(markup: "<p class=\"problem\">\(StatusMark.error.localized(words).badge) ")
             html.append(markup: "\(HTMLEscaping.text(problem.description))</p>\n")
         }
         guard !table.columns.isEmpty else {
@@ -49,14 +50,17 @@ enum HTMLTable {
         }
         html.append(
             markup:
-                HTMLLayout.box(label: "Event table at line \(table.line)", wide: isWide(result)))
+                HTMLLayout.box(
+                    label: words.eventTableAtLine(words.number(table.line)), wide: isWide(result)))
         html.append("<table>\n<caption>")
         appendCaption(result, lines: lines, to: &html)
         html.append("</caption>\n<thead>\n<tr id=\"L")
         html.append(table.headerLine)
-        html.append(
-            "\"><th scope=\"col\" class=\"row\">row</th><th scope=\"col\" class=\"status\">status</th>"
-        )
+        html.append("\"><th scope=\"col\" class=\"row\">")
+        html.append(text: words.rowHeader)
+        html.append("</th><th scope=\"col\" class=\"status\">")
+        html.append(text: words.statusHeader)
+        html.append("</th>")
         for column in table.columns {
             html.append("<th scope=\"col\"")
             html.append(columnClass(column))
@@ -69,7 +73,7 @@ enum HTMLTable {
         appendRows(
             result.rows, rows, rowsPerChunk: rowsPerChunk, inBackground: inBackground, to: &html)
         html.append("</tbody>\n</table>\n</div>\n")
-        HTMLTimeline(result: result).append(to: &html)
+        HTMLTimeline(result: result, messages: words).append(to: &html)
         html.append("</div>\n")
     }
 
@@ -124,7 +128,7 @@ enum HTMLTable {
         _ result: TableResult, lines: SpecLines, to html: inout HTMLBuffer
     ) {
         let table = result.table
-        html.append(markup: StatusMark.of(result.status).badge)
+        html.append(markup: StatusMark.of(result.status).localized(lines.messages).badge)
         // The words of the info string, the empty ones left out.
         html.append(" <code>rulebook")
         if !table.modelName.isEmpty {
@@ -155,18 +159,25 @@ enum HTMLTable {
 
     /// `expected X got Y`, with visible labels: two values side by side, neither marked as
     /// the wrong one.
-    static func difference(_ mismatch: Mismatch) -> String {
+    static func difference(_ mismatch: Mismatch, _ messages: ReportMessages = .english) -> String {
         var html = HTMLBuffer()
-        appendDifference(mismatch, to: &html)
+        appendDifference(mismatch, messages, to: &html)
         return html.string
     }
 
-    /// Appends `difference(mismatch)`.
-    static func appendDifference(_ mismatch: Mismatch, to html: inout HTMLBuffer) {
-        html.append("<span class=\"label\">expected</span> <span class=\"value\">")
+    /// Appends `difference(mismatch)`, its labels in the words of `messages` and a keyword
+    /// the model showed in the page's language (`got ignoriert`).
+    static func appendDifference(
+        _ mismatch: Mismatch, _ messages: ReportMessages = .english, to html: inout HTMLBuffer
+    ) {
+        html.append("<span class=\"label\">")
+        html.append(text: messages.expected)
+        html.append("</span> <span class=\"value\">")
         appendValue(mismatch.expected, to: &html)
-        html.append("</span> <span class=\"label\">got</span> <span class=\"value got\">")
-        appendValue(mismatch.actual, to: &html)
+        html.append("</span> <span class=\"label\">")
+        html.append(text: messages.got)
+        html.append("</span> <span class=\"value got\">")
+        appendValue(messages.value(mismatch.actual), to: &html)
         html.append("</span>")
     }
 

@@ -43,7 +43,8 @@ struct HTMLTableRows: Sendable {
     /// Appends a row: its `<tr>`, then a reason line for an error, for a row not run with
     /// a reason, and for each mismatch without a cell of its own.
     func append(_ result: borrowing RowResult, to html: inout HTMLBuffer) {
-        let mark = StatusMark.of(result.status)
+        let words = lines.messages
+        let mark = StatusMark.of(result.status).localized(words)
         var mismatches: [Mismatch] = []
         if case .failed(let list) = result.status { mismatches = list }
         let line = result.row.line
@@ -55,17 +56,14 @@ struct HTMLTableRows: Sendable {
         html.append("\"><th scope=\"row\" class=\"row\"><a href=\"")
         if let href = lines.href(line: line) {
             html.append(markup: href)
-            html.append("\" aria-label=\"row ")
-            html.append(number)
-            html.append(": source line ")
+            html.append("\" aria-label=\"")
+            html.append(text: words.rowSourceLine(words.number(number), words.number(line)))
         } else {
             html.append("#L")
             html.append(line)
-            html.append("\" aria-label=\"row ")
-            html.append(number)
-            html.append(", line ")
+            html.append("\" aria-label=\"")
+            html.append(text: words.rowLine(words.number(number), words.number(line)))
         }
-        html.append(line)
         html.append("\">")
         html.append(number)
         html.append("</a></th><td class=\"status\">")
@@ -80,7 +78,8 @@ struct HTMLTableRows: Sendable {
                 html.append("<td class=\"expect mismatch\" data-label=\"")
                 html.append(markup: column.label)
                 html.append("\">")
-                HTMLTable.appendDifference(mismatches.remove(at: mismatchIndex), to: &html)
+                HTMLTable.appendDifference(
+                    mismatches.remove(at: mismatchIndex), words, to: &html)
                 html.append("</td>")
             } else if index >= cells.count || cells[index].source.isEmpty {
                 if let name = column.name, let value = result.uncheckedValues[name] {
@@ -107,19 +106,21 @@ struct HTMLTableRows: Sendable {
         }
         html.append("</tr>\n")
         if case .error(let problem) = result.status {
-            appendReason("error", "↳ reason", problem.message, to: &html)
+            appendReason("error", "↳ " + words.reason, problem.message, to: &html)
         }
         if let reason = result.notRunReason {
-            appendReason("notrun", "↳ not run", reason, to: &html)
+            appendReason("notrun", "↳ " + words.status("notrun"), reason, to: &html)
         }
         for mismatch in mismatches {
-            html.append("<tr class=\"reason failed\"><td></td><td class=\"status\">↳ also</td>")
+            html.append("<tr class=\"reason failed\"><td></td><td class=\"status\">↳ ")
+            html.append(text: words.also)
+            html.append("</td>")
             html.append("<td colspan=\"")
             html.append(columns.count)
             html.append("\" class=\"mismatch\">")
             html.append(text: mismatch.column)
             html.append(" ")
-            HTMLTable.appendDifference(mismatch, to: &html)
+            HTMLTable.appendDifference(mismatch, words, to: &html)
             html.append("</td></tr>\n")
         }
     }

@@ -20,6 +20,8 @@ import Rulebook
 /// squared on a time axis.
 struct HTMLTimeline {
     let result: TableResult
+    /// The words of the timeline's own labels and of its traces, in the page's language.
+    var messages = ReportMessages.english
 
     /// The most rows a timeline draws (documented in spec/writing-specs.md).
     static let maximumRows = 1_000
@@ -41,10 +43,11 @@ struct HTMLTimeline {
         }
         guard traced else { return }
         guard ranCount <= Self.maximumRows else {
+            html.append("<p class=\"why timeline-note\">")
             html.append(
-                markup:
-                    "<p class=\"why timeline-note\">No timeline: the table ran \(ranCount) rows, ")
-            html.append(markup: "more than the \(Self.maximumRows) a timeline draws.</p>\n")
+                text: messages.noTimeline(
+                    messages.number(ranCount), messages.number(Self.maximumRows)))
+            html.append("</p>\n")
             return
         }
         let ran = Self.steps(rows)
@@ -72,7 +75,7 @@ struct HTMLTimeline {
         html.append("<figure class=\"timeline\">\n")
         html.append(
             markup: HTMLLayout.box(
-                label: "Timeline of the table at line \(line)", wide: width > 900))
+                label: messages.timelineOfTable(messages.number(line)), wide: width > 900))
         html.append("<svg class=\"timeline\" role=\"img\"")
         html.append(attribute: "width", width)
         html.append(attribute: "height", height)
@@ -86,8 +89,8 @@ struct HTMLTimeline {
         html.append(line)
         html.append("-timeline-desc\">\n<title id=\"L")
         html.append(line)
-        html.append("-timeline-title\">Timeline of the table at line ")
-        html.append(line)
+        html.append("-timeline-title\">")
+        html.append(text: messages.timelineOfTable(messages.number(line)))
         html.append("</title>\n<desc id=\"L")
         html.append(line)
         html.append("-timeline-desc\">")
@@ -100,14 +103,15 @@ struct HTMLTimeline {
             html.append(markup: "<rect x=\"\(xs[index] - 15)\" y=\"\(top - 16)\" width=\"30\" ")
             html.append(markup: "height=\"\(axisY - top + 16)\" rx=\"4\"/>")
             html.append(markup: "<text x=\"\(xs[index])\" y=\"\(top - 4)\" text-anchor=\"middle\">")
-            html.append(markup: "row \(step.number) \(mark.symbol)</text></g>\n")
+            html.append(text: messages.rowNumber(messages.number(step.number)))
+            html.append(markup: " \(mark.symbol)</text></g>\n")
         }
         for (index, lane) in lanes.enumerated() {
             let y = geometry.laneY(index)
             html.append("<text class=\"lane-name\" x=\"8\"")
             html.append(attribute: "y", y + 4)
             html.append(">")
-            html.append(text: Self.short(lane, 24))
+            html.append(text: Self.short(messages.trace(lane), 24))
             html.append("</text><line class=\"lane\"")
             html.append(attribute: "x1", left)
             html.append(attribute: "y1", y)
@@ -256,7 +260,7 @@ struct HTMLTimeline {
                 markup: "x=\"\(start.x)\" y=\"\(top - 30)\" width=\"\(max(end - start.x, 0))\" ")
             html.append(markup: "height=\"\(geometry.axisY - top + 30)\"/>")
             html.append(markup: "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">")
-            html.append(text: start.label)
+            html.append(text: messages.trace(start.label))
             html.append("</text></g>\n")
         }
     }
@@ -346,21 +350,17 @@ struct HTMLTimeline {
                     html.append("\" data-until=\"")
                     html.append(until)
                 }
-                html.append("\"><title>row ")
-                html.append(number)
-                if let time = step.time {
-                    html.append(" at ")
-                    html.append(time)
-                    html.append(" ms")
-                }
+                html.append("\"><title>")
+                html.append(
+                    text: step.time.map { messages.rowAtTime(messages.number(number), String($0)) }
+                        ?? messages.rowNumber(messages.number(number)))
                 html.append(": ")
-                html.append(text: mark.lane)
+                html.append(text: messages.trace(mark.lane))
                 html.append(": ")
-                html.append(text: mark.label)
+                html.append(text: messages.trace(mark.label))
                 if let until {
-                    html.append(" (due at ")
-                    html.append(until)
-                    html.append(" ms)")
+                    html.append(" ")
+                    html.append(text: messages.dueAt(String(until)))
                 }
                 html.append("</title>")
                 Self.append(shape, x: px, y: py, to: &html)
@@ -368,7 +368,7 @@ struct HTMLTimeline {
                 html.append(attribute: "x", px)
                 html.append(attribute: "y", labelY)
                 html.append(" text-anchor=\"middle\">")
-                html.append(text: Self.short(mark.label, 20))
+                html.append(text: Self.short(messages.trace(mark.label), 20))
                 html.append("</text></g>\n")
             }
         }
@@ -439,7 +439,9 @@ struct HTMLTimeline {
         Self.appendLine(x1: left, y1: y, x2: left + 12, y2: y, to: &html)
         html.append("<text class=\"lane-name\" x=\"8\"")
         html.append(attribute: "y", y + 18)
-        html.append(axis == nil ? ">row</text>" : ">time (ms)</text>")
+        html.append(">")
+        html.append(text: axis == nil ? messages.rowHeader : messages.timeAxisName)
+        html.append("</text>")
         func tick(x: Int, label: Int) {
             Self.appendLine(x1: x, y1: y - 3, x2: x, y2: y + 3, to: &html)
             html.append("<text")
@@ -466,32 +468,22 @@ struct HTMLTimeline {
         _ steps: [Step], lanes: [String], timed: Bool, times: [Int],
         to html: inout HTMLBuffer
     ) {
-        html.append("Lanes: ")
-        for (index, lane) in lanes.enumerated() {
-            if index > 0 { html.append("; ") }
-            html.append(text: lane)
-        }
+        html.append(text: messages.lanes(lanes.map(messages.trace).joined(separator: "; ")))
         if timed, let first = times.min(), let last = times.max() {
-            html.append(". Time axis from ")
-            html.append(first)
-            html.append(" to ")
-            html.append(last)
-            html.append(" ms. ")
+            html.append(text: messages.timeAxis(String(first), String(last)))
         } else {
-            html.append(". One step per row, rows 1 to ")
-            html.append(steps.count)
-            html.append(". ")
+            html.append(text: messages.oneStepPerRow(messages.number(steps.count)))
         }
-        var problems = 0
+        var problems: [String] = []
         for step in steps {
             guard let mark = step.problem else { continue }
-            html.append(problems == 0 ? "row " : ", row ")
-            html.append(step.number)
-            html.append(" ")
-            html.append(markup: mark.word)
-            problems += 1
+            problems.append(
+                messages.rowNumber(messages.number(step.number)) + " "
+                    + messages.status(mark.cssClass))
         }
-        html.append(problems == 0 ? "Every row passed." : ".")
+        html.append(
+            text: problems.isEmpty
+                ? messages.everyRowPassed : problems.joined(separator: ", ") + ".")
     }
 
     /// The text cut to `limit` characters, the last one an ellipsis (a text has no more

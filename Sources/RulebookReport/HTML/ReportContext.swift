@@ -48,6 +48,20 @@ public struct ReportContext: Equatable, Sendable {
         return relative.isEmpty ? "." : relative
     }
 
+    /// The words the report adds to a page, in `language` (English for a tag without a
+    /// message table).
+    package var messages: ReportMessages {
+        .of(language.flatMap(SpecLanguage.init(tag:)) ?? .english)
+    }
+
+    /// This context for the page of `spec`: the page speaks the spec's language when it
+    /// declares one, else `--lang`.
+    package func speaking(_ spec: Spec) -> ReportContext {
+        var page = self
+        if let declared = spec.language { page.language = declared.tag }
+        return page
+    }
+
     /// Whether the shown path lies inside the root, so that a source link can name it.
     func isInsideRoot(_ shownPath: String) -> Bool {
         !shownPath.hasPrefix("/") && shownPath != ".." && !shownPath.hasPrefix("../")

@@ -11,9 +11,12 @@ struct SpecLines: Sendable {
     /// line number cannot make or break a `{commit}`. `nil` without a template, or for a
     /// file outside the root (a link would lead nowhere).
     private let linkPieces: [String]?
+    /// The words the report adds to the spec's page, in its language.
+    let messages: ReportMessages
 
     init(path: String, context: ReportContext) {
         shownPath = context.shownPath(path)
+        messages = context.messages
         guard let template = context.sourceURL, context.isInsideRoot(shownPath) else {
             linkPieces = nil
             return

@@ -19,6 +19,13 @@ struct StatusMark: Equatable, Sendable {
         badge = "<span class=\"badge \(cssClass)\">\(label)</span>"
     }
 
+    /// This mark with its word in the language of `messages`.
+    func localized(_ messages: ReportMessages) -> StatusMark {
+        messages.language.isEnglish
+            ? self
+            : StatusMark(symbol: symbol, word: messages.status(cssClass), cssClass: cssClass)
+    }
+
     static let passed = StatusMark(symbol: "✓", word: "passed", cssClass: "passed")
     static let failed = StatusMark(symbol: "✗", word: "failed", cssClass: "failed")
     static let error = StatusMark(symbol: "!", word: "error", cssClass: "error")

@@ -1,0 +1,47 @@
+import Foundation
+import RulebookMarkdown
+
+/// The comment that declares a spec's language, `<!-- rulebook lang=de -->`, an HTML block
+/// before the spec's first heading (invisible on GitHub).
+enum LanguageComment {
+    /// The declaring comment among a document's top-level blocks (its tag and line), and
+    /// the lines of every other such comment, which have no effect: one after the first
+    /// heading, or a second one.
+    static func find(
+        in blocks: [MarkdownBlock], lines: SourceLines
+    ) -> (declared: (tag: String, line: Int)?, misplaced: [Int]) {
+        var declared: (tag: String, line: Int)?
+        var misplaced: [Int] = []
+        var seenHeading = false
+        for block in blocks {
+            switch block {
+            case .heading: seenHeading = true
+            case .html(_, let line):
+                guard let bytes = lines[line],
+                    let tag = tag(in: String(decoding: bytes, as: UTF8.self))
+                else { continue }
+                if seenHeading || declared != nil {
+                    misplaced.append(line)
+                } else {
+                    declared = (tag, line)
+                }
+            default: continue
+            }
+        }
+        return (declared, misplaced)
+    }
+
+    /// The tag a comment declares (`de` from `<!-- rulebook lang=de -->`); `nil` when the
+    /// line is not such a comment. Spaces may surround each part, and `rulebook` and `lang`
+    /// are read in any case.
+    static func tag(in line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+        let body = trimmed.dropFirst(4).dropLast(3)
+        let words = Keyword.words(String(body).replacingOccurrences(of: "=", with: " = "))
+        guard words.count == 4, Keyword.matches(words[0], "rulebook"),
+            Keyword.matches(words[1], "lang"), words[2] == "="
+        else { return nil }
+        return String(words[3])
+    }
+}
