@@ -4,11 +4,13 @@ extension Spec {
     /// The spec after its 1-based line `line` is replaced by `content` (a line without its
     /// ending), read without parsing the whole document again: for an edit inside the body
     /// of a closed, unindented, top-level fenced event table into a line that cannot close
-    /// the fence (no backtick or tilde), only that table is read again. `nil` for any other
+    /// the fence (no backtick or tilde), in a spec that declares no language, only that
+    /// table is read again. `nil` for any other
     /// edit, which needs `Spec(path:text:)`; the result equals what it gives for the edited
     /// text.
     package func replacingLine(_ line: Int, with content: String) -> Spec? {
-        guard loadProblem == nil,
+        // A spec that declares a language reads its tables in it: parsed again whole.
+        guard loadProblem == nil, language == nil,
             !content.utf8.contains(where: {
                 $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") || $0 == 10 || $0 == 13
             })
@@ -21,6 +23,7 @@ extension Spec {
             let opening = lines[code.line]?.first,
             opening == UInt8(ascii: "`") || opening == UInt8(ascii: "~"),
             let tableIndex = tables.firstIndex(where: { $0.line == code.line }),
+            tables[tableIndex].problem == nil,
             let old = lines[line]
         else { return nil }
         let body = SourceLines(code.literal)
@@ -53,6 +56,7 @@ extension Spec {
         self.tables = tables
         self.checklist = checklist
         self.warnings = warnings
+        self.language = nil
         self.loadProblem = nil
     }
 
