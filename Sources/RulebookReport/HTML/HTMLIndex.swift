@@ -1,9 +1,10 @@
 import Rulebook
 
-/// The site's index page, failures first: the run's verdict and the status filter; each
-/// failed or errored table with its first problem, linked straight to that row; each failing
-/// checklist item, linked to its line; then the totals, one line per spec with its counts,
-/// each rule's history (`--history`), every checklist item with its outcome, and the tool's
+/// The site's index page: the run's verdict, the trends since the last run (`--history`)
+/// and the status filter; the compliance overview (every checklist under its heading path);
+/// each failed or errored table with its first problem (and its new or flaky mark), linked
+/// straight to that row; each failing checklist item, linked to its line; then the totals,
+/// one line per spec with its counts, each rule's history (`--history`) and the tool's
 /// version.
 struct HTMLIndex {
     let result: RunResult
@@ -28,11 +29,21 @@ struct HTMLIndex {
         body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdict.badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts, isPassing: isPassing)))</p>\n"
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
-        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        let trends = history.map { RunTrends(history: $0, result: result, context: self.context) }
+        if let trends {
+            var pages: [String: String] = [:]
+            for spec in result.specs {
+                let shown = self.context.shownPath(spec.spec.path)
+                if pages[shown] == nil { pages[shown] = paths.page(forSpec: spec.spec.path) }
+            }
+            body += HTMLTrends(trends: trends, pages: pages).render()
+        }
         body += HTMLLayout.statusFilter()
-        body += failingTables(counts)
         // Each spec's shown path and page links, found once for the lists below.
         let places = Places(result.specs.map { SpecPlace($0, index: self) }, of: result.specs)
+        body += overview(places: places)
+        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        body += failingTables(counts, trends: trends)
         body += failingChecklistItems(counts, places: places)
         body += HTMLPendingRules(result: result, paths: paths, context: context).render()
         body += totals(counts)
@@ -42,7 +53,6 @@ struct HTMLIndex {
             body += HTMLHistory(result: result, history: history, paths: paths, context: context)
                 .render()
         }
-        body += checklists(places: places)
         body += "</main>\n" + HTMLLayout.footer(version: version)
         return HTMLLayout.document(
             title: "\(self.context.title ?? "Spec report") · rulebook", body: body,
@@ -124,7 +134,7 @@ struct HTMLIndex {
 
     /// Each failed or errored table, with its rule, its first problem and a link straight to
     /// that row; as many as the totals' failed and errored tables.
-    private func failingTables(_ counts: ReportCounts) -> String {
+    private func failingTables(_ counts: ReportCounts, trends: RunTrends?) -> String {
         var items: [String] = []
         for spec in result.specs {
             guard let page = paths.page(forSpec: spec.spec.path) else { continue }
@@ -135,7 +145,11 @@ struct HTMLIndex {
                 let href = SitePaths.href(
                     from: SitePaths.index, to: page, anchor: HTMLTable.anchor(line))
                 var item = "<li data-status=\"failed\">\(StatusMark.of(table.status).badge) "
-                item += "<a href=\"\(href)\">\(title)</a> "
+                item += "<a href=\"\(href)\">\(title)</a>"
+                let shown = context.shownPath(spec.spec.path)
+                item += HTMLTrends.mark(
+                    trends?.change(shownPath: shown, anchor: table.table.rule?.anchor ?? ""))
+                item += " "
                 item += HTMLLayout.source(path: spec.spec.path, line: line, context: context)
                 if let first {
                     item += "<br /><span class=\"first\">\(HTMLEscaping.text(first.message))</span>"
@@ -193,10 +207,10 @@ struct HTMLIndex {
     }
 
     /// One checklist item: its mark, its text (linked to its rule unless missing), why it
-    /// fails, and its `path:line` linked to the item on its spec's page.
-    private func checklistItem(_ check: ChecklistResult, at place: SpecPlace, places: Places)
-        -> String
-    {
+    /// fails, and (with `showsSource`) its `path:line` linked to the item on its spec's page.
+    private func checklistItem(
+        _ check: ChecklistResult, at place: SpecPlace, places: Places, showsSource: Bool = true
+    ) -> String {
         let mark = StatusMark.of(check.outcome)
         let text = HTMLEscaping.text(check.item.text)
         var title = text
@@ -218,6 +232,7 @@ struct HTMLIndex {
         if case .missing(let reason) = check.outcome {
             html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
         }
+        guard showsSource else { return html + "</li>\n" }
         return html + " <span class=\"source\">\(source)</span></li>\n"
     }
 
@@ -254,15 +269,32 @@ struct HTMLIndex {
         return html + "</tbody>\n</table>\n</div>\n"
     }
 
-    private func checklists(places: Places) -> String {
-        guard result.specs.contains(where: { !$0.checklist.isEmpty }) else { return "" }
-        var html = "<h2 id=\"checklists\">Checklists</h2>\n"
-        for (spec, place) in zip(result.specs, places.bySpec) where !spec.checklist.isEmpty {
-            html += "<h3>\(HTMLEscaping.text(place.shownPath))</h3>\n"
+    /// The compliance overview (`HTMLComplianceOverview`): every checklist under its
+    /// heading path, with a verdict line, its items linked to their rules.
+    private func overview(places: Places) -> String {
+        let groups = HTMLComplianceOverview.groups(result.specs)
+        guard !groups.isEmpty else { return "" }
+        var html = "<section class=\"overview\" aria-labelledby=\"required-cases\">\n"
+        html += "<h2 id=\"required-cases\">\(HTMLEscaping.text(ReportWords.requiredCases))</h2>\n"
+        html += "<p class=\"why\">\(HTMLEscaping.text(ReportWords.requiredCasesIntro))</p>\n"
+        html += "<div class=\"groups\">\n"
+        for (number, group) in groups.enumerated() {
+            let place = places.byPath[group.spec.spec.path] ?? SpecPlace(group.spec, index: self)
+            let id = "required-cases-\(number + 1)"
+            var title = HTMLEscaping.text(group.title(shownPath: place.shownPath))
+            if let links = place.pageLinks {
+                title =
+                    "<a href=\"\(links.href(anchor: group.headings.last?.anchor))\">\(title)</a>"
+            }
+            html += "<section class=\"group\" aria-labelledby=\"\(id)\">\n"
+            html += "<h3 id=\"\(id)\">\(title)</h3>\n"
+            html += "<p class=\"verdict\">\(HTMLEscaping.text(group.verdict))</p>\n"
             html += "<ul class=\"checklist\">\n"
-            for check in spec.checklist { html += checklistItem(check, at: place, places: places) }
-            html += "</ul>\n"
+            for check in group.items {
+                html += checklistItem(check, at: place, places: places, showsSource: false)
+            }
+            html += "</ul>\n</section>\n"
         }
-        return html
+        return html + "</div>\n</section>\n"
     }
 }

@@ -17,6 +17,9 @@ struct HTMLPage {
     let paths: SitePaths
     let version: String
     var context = ReportContext()
+    /// The rules that changed since the last run (`--history`), by anchor: a new failure or
+    /// a flaky rule is marked next to its heading.
+    var changes: [String: RunHistory.Change] = [:]
 
     /// The whole page.
     func render() -> String {
@@ -196,7 +199,8 @@ struct HTMLPage {
 
         private func heading(_ heading: MarkdownHeading) -> String {
             let level = min(max(heading.level, 1), 6)
-            let badge = status(of: heading).map { " " + StatusMark.of($0).badge } ?? ""
+            var badge = status(of: heading).map { " " + StatusMark.of($0).badge } ?? ""
+            badge += HTMLTrends.mark(page.changes[heading.anchor])
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
         }

@@ -117,7 +117,10 @@ struct HTMLTimeline {
         }
         appendMarks(ran, lanes: lanesOfMarks, geometry, axis: axis, to: &html)
         appendAxis(ran, geometry, axis: axis, to: &html)
-        html.append("</svg>\n</div>\n</figure>\n")
+        html.append("</svg>\n</div>\n</figure>\n<p class=\"timeline-elsewhere\">")
+        // Shown only where the timeline is hidden (a narrow screen), to say where it is.
+        html.append(text: ReportWords.timelineOnWideScreens)
+        html.append("</p>\n")
     }
 
     /// Where things are drawn: each row's x, the lanes' ends, the top of the lanes and the
