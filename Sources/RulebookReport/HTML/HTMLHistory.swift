@@ -3,7 +3,8 @@ import Rulebook
 /// The index's history section (`--history`): the run-over-run chart, then for each rule of
 /// the run's specs (a rule whose tables were removed too), its last statuses as a strip of
 /// marks, oldest first (newest first on a phone), and whether it is a new failure, fixed,
-/// flaky or removed. Rules that changed come first, then the others in spec order.
+/// flaky or removed. Rules that changed come first, then the others in spec order. The status
+/// filter hides the section when none of its rules is shown.
 struct HTMLHistory {
     let result: RunResult
     let history: RunHistory
@@ -37,13 +38,14 @@ struct HTMLHistory {
         let unchanged = rules.filter { $0.change == nil }
         let rows = (changed + unchanged).map { row($0, page: pages[$0.path]) }.joined()
         guard !rows.isEmpty else { return "" }
-        return "<h2 id=\"history\">History</h2>\n"
+        return "<section class=\"filtered\" aria-labelledby=\"history\">\n"
+            + "<h2 id=\"history\">History</h2>\n"
             + HTMLRunChart(totals: history.totals).render()
             + "<p>\(HTMLEscaping.text(ReportWords.historyIntro(maximum: RunHistory.maximumRuns)))</p>\n"
             + HTMLLayout.scrollBox(label: "History") + "<table class=\"history\">\n<thead>\n<tr>"
             + "<th scope=\"col\">rule</th><th scope=\"col\">last runs</th>"
             + "<th scope=\"col\">change</th></tr>\n</thead>\n<tbody>\n" + rows
-            + "</tbody>\n</table>\n</div>\n"
+            + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
     private func row(_ rule: RunHistory.Rule, page: String?) -> String {

@@ -207,10 +207,10 @@ struct HTMLIndex {
     }
 
     /// One checklist item: its mark, its text (linked to its rule unless missing), why it
-    /// fails, and (with `showsSource`) its `path:line` linked to the item on its spec's page.
-    private func checklistItem(
-        _ check: ChecklistResult, at place: SpecPlace, places: Places, showsSource: Bool = true
-    ) -> String {
+    /// fails, and its `path:line` linked to the item on its spec's page.
+    private func checklistItem(_ check: ChecklistResult, at place: SpecPlace, places: Places)
+        -> String
+    {
         let mark = StatusMark.of(check.outcome)
         let text = HTMLEscaping.text(check.item.text)
         var title = text
@@ -232,13 +232,15 @@ struct HTMLIndex {
         if case .missing(let reason) = check.outcome {
             html += " <span class=\"why\">(\(HTMLEscaping.text(reason.message)))</span>"
         }
-        guard showsSource else { return html + "</li>\n" }
         return html + " <span class=\"source\">\(source)</span></li>\n"
     }
 
+    /// The specs' table, in a section that the status filter hides when none of its rows
+    /// is shown.
     private func specs(places: Places) -> String {
         var html = "<h2 id=\"specs\">Specs</h2>\n"
         guard !result.specs.isEmpty else { return html + "<p>No spec was given.</p>\n" }
+        html = "<section class=\"filtered\" aria-labelledby=\"specs\">\n" + html
         html += HTMLLayout.scrollBox(label: "Specs") + "<table class=\"specs\">\n<thead>\n<tr>"
         for header in ["status", "spec", "rules", "tables", "rows"] {
             html += "<th scope=\"col\">\(header)</th>"
@@ -266,7 +268,7 @@ struct HTMLIndex {
             html +=
                 "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRunWord: "not run"))</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n</div>\n"
+        return html + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
     /// The compliance overview (`HTMLComplianceOverview`): every checklist under its
@@ -274,7 +276,9 @@ struct HTMLIndex {
     private func overview(places: Places) -> String {
         let groups = HTMLComplianceOverview.groups(result.specs)
         guard !groups.isEmpty else { return "" }
-        var html = "<section class=\"overview\" aria-labelledby=\"required-cases\">\n"
+        let specsByPath = Dictionary(
+            result.specs.map { ($0.spec.path, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        var html = "<section class=\"overview filtered\" aria-labelledby=\"required-cases\">\n"
         html += "<h2 id=\"required-cases\">\(HTMLEscaping.text(ReportWords.requiredCases))</h2>\n"
         html += "<p class=\"why\">\(HTMLEscaping.text(ReportWords.requiredCasesIntro))</p>\n"
         html += "<div class=\"groups\">\n"
@@ -291,10 +295,38 @@ struct HTMLIndex {
             html += "<p class=\"verdict\">\(HTMLEscaping.text(group.verdict))</p>\n"
             html += "<ul class=\"checklist\">\n"
             for check in group.items {
-                html += checklistItem(check, at: place, places: places, showsSource: false)
+                html += overviewItem(check, places: places, specs: specsByPath)
             }
             html += "</ul>\n</section>\n"
         }
         return html + "</div>\n</section>\n"
+    }
+
+    /// An item of the overview, on one line: its status symbol (the word for screen
+    /// readers), then its rule's title as the link when the item's text starts with it (the
+    /// rest of the text after it, muted), else the whole text as the link.
+    private func overviewItem(
+        _ check: ChecklistResult, places: Places, specs: [String: Spec]
+    ) -> String {
+        let mark = StatusMark.of(check.outcome)
+        var html =
+            "<li class=\"task \(mark.cssClass)\" data-status=\"\(StatusMark.filterWord(check))\">"
+        html +=
+            "<span class=\"badge \(mark.cssClass)\"><span aria-hidden=\"true\">\(mark.symbol)</span>"
+        html += "<span class=\"hidden\">\(mark.word)</span></span> "
+        let text = check.item.text
+        guard case .rule = check.outcome, let target = check.target,
+            let links = places.byPath[target.path]?.pageLinks ?? pageLinks(forSpec: target.path)
+        else {
+            return html + HTMLEscaping.text(text) + "</li>\n"
+        }
+        let href = links.href(anchor: target.anchor)
+        let title = specs[target.path]?.rule(anchor: target.anchor)?.title
+        guard let title, text.hasPrefix(title), title.count < text.count else {
+            return html + "<a href=\"\(href)\">\(HTMLEscaping.text(text))</a></li>\n"
+        }
+        html += "<a href=\"\(href)\">\(HTMLEscaping.text(title))</a>"
+        return html
+            + "<span class=\"why\">\(HTMLEscaping.text(String(text.dropFirst(title.count))))</span></li>\n"
     }
 }

@@ -56,8 +56,11 @@ struct HTMLPage {
                 "<p>\(HTMLEscaping.text(lines.shownPath)) \(summary())</p>\n")
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
         let overview = HTMLPageOverview(result: result, context: context)
+        // A large page lays out only the tables near the window (`content-visibility`).
+        let large = result.tables.count > Self.largePageTables ? " class=\"large\"" : ""
         html.append(
-            markup: "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter())")
+            markup:
+                "<main id=\"main\"\(large)>\n\(overview.failures())\(HTMLLayout.statusFilter())")
         html.append(markup: overview.contents())
         if let problem = result.spec.loadProblem {
             html.append(
@@ -71,6 +74,10 @@ struct HTMLPage {
         html.append(markup: HTMLLayout.footer(version: version))
         html.append(markup: HTMLLayout.documentEnd)
     }
+
+    /// The most tables a page lays out whole; a page with more lays out only the tables near
+    /// the window, so that it opens fast (anchors still lead to their rows).
+    static let largePageTables = 200
 
     /// Whether a table of this page failed or errored.
     var hasFailures: Bool { result.tables.contains { $0.status >= .failed } }

@@ -9,6 +9,11 @@ struct HTMLRunChart {
     private static let barWidth = 24
     private static let gap = 8
     private static let height = 120
+    /// The parts of a bar, bottom up: their words and classes.
+    private static let parts = [
+        (ReportWords.passed, "passed"), (ReportWords.failed, "failed"),
+        (ReportWords.pendingWord, "pending"),
+    ]
 
     /// The figure, or nothing before the first run with totals.
     func render() -> String {
@@ -16,7 +21,13 @@ struct HTMLRunChart {
         let largest = max(totals.map { $0.passed + $0.failed + $0.pending }.max() ?? 1, 1)
         let width = totals.count * (Self.barWidth + Self.gap)
         var html = "<figure class=\"runs\" aria-labelledby=\"run-chart-title\">\n"
-        html += "<figcaption id=\"run-chart-title\">\(HTMLEscaping.text(ReportWords.runChart))"
+        html += "<figcaption><span id=\"run-chart-title\">"
+        html += HTMLEscaping.text(ReportWords.runChart) + "</span>"
+        // The key: each colour with its word, in the order the bars stack them.
+        for (word, cssClass) in Self.parts {
+            html += " <span class=\"key \(cssClass)\" aria-hidden=\"true\">■</span> "
+            html += HTMLEscaping.text(word)
+        }
         html += "</figcaption>\n"
         html += "<svg role=\"img\" aria-labelledby=\"run-chart-title run-chart-description\" "
         html +=
@@ -26,13 +37,14 @@ struct HTMLRunChart {
         for (index, run) in totals.enumerated() {
             let x = index * (Self.barWidth + Self.gap) + Self.gap / 2
             var bottom = Self.height
-            for (value, cssClass) in [
-                (run.passed, "passed"), (run.failed, "failed"), (run.pending, "pending"),
-            ] where value > 0 {
+            let name = ReportWords.runName(index + 1, isLast: index == totals.count - 1)
+            for ((word, cssClass), value) in zip(Self.parts, [run.passed, run.failed, run.pending])
+            where value > 0 {
                 let barHeight = max(1, value * Self.height / largest)
                 bottom -= barHeight
                 html += "<rect class=\"\(cssClass)\" x=\"\(x)\" y=\"\(bottom)\" "
-                html += "width=\"\(Self.barWidth)\" height=\"\(barHeight)\" />\n"
+                html += "width=\"\(Self.barWidth)\" height=\"\(barHeight)\">"
+                html += "<title>\(HTMLEscaping.text("\(name): \(value) \(word)"))</title></rect>\n"
             }
         }
         html += "</svg>\n</figure>\n"
