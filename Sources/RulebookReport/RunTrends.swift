@@ -1,7 +1,7 @@
 import Rulebook
 
 /// What `--history` says about the rules of this run: the new failures, the fixes, the
-/// flaky rules and the rules whose tables were removed, each in the history's order (by
+/// flaky rules, the rules whose tables were removed and the removed required cases, each in the history's order (by
 /// path and anchor), and each rule's change by its spec path and anchor. Only rules of
 /// specs in this run count.
 struct RunTrends {
@@ -9,6 +9,8 @@ struct RunTrends {
     let fixed: [RunHistory.Rule]
     let flaky: [RunHistory.Rule]
     let removed: [RunHistory.Rule]
+    /// The checklist items (required cases) deleted since the last run.
+    let removedCases: [RunHistory.Rule]
     /// Each changed rule's change, by shown path, then anchor.
     private let changes: [String: [String: RunHistory.Change]]
 
@@ -26,10 +28,11 @@ struct RunTrends {
         fixed = lists[.fixed] ?? []
         flaky = lists[.flaky] ?? []
         removed = lists[.removed] ?? []
+        removedCases = history.cases.filter { paths.contains($0.path) && $0.change == .removed }
     }
 
-    /// Whether no rule changed.
-    var isEmpty: Bool { changes.isEmpty }
+    /// Whether no rule changed and no required case was removed.
+    var isEmpty: Bool { changes.isEmpty && removedCases.isEmpty }
 
     /// The change of the rule at `anchor` of the spec shown as `shownPath`, if any.
     func change(shownPath: String, anchor: String) -> RunHistory.Change? {

@@ -62,14 +62,19 @@ package struct RunHistory: Codable, Equatable, Sendable {
     /// The last runs' totals, oldest first (at most `maximumRuns`); empty in a file written
     /// before they were kept.
     package var totals: [RunTotals] = []
+    /// The checklist items (required cases), each as a `Rule` whose anchor and title are the
+    /// item's text, so that a deleted checklist line shows as removed; empty in a file
+    /// written before they were kept.
+    package var cases: [Rule] = []
 
-    package init(rules: [Rule] = [], totals: [RunTotals] = []) {
+    package init(rules: [Rule] = [], totals: [RunTotals] = [], cases: [Rule] = []) {
         self.rules = rules
         self.totals = totals
+        self.cases = cases
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, rules, totals
+        case format, rules, totals, cases
     }
 
     package init(from decoder: any Decoder) throws {
@@ -77,6 +82,7 @@ package struct RunHistory: Codable, Equatable, Sendable {
         format = try container.decode(String.self, forKey: .format)
         rules = try container.decode([Rule].self, forKey: .rules)
         totals = try container.decodeIfPresent([RunTotals].self, forKey: .totals) ?? []
+        cases = try container.decodeIfPresent([Rule].self, forKey: .cases) ?? []
     }
 
     /// The history with `result` added as the latest run: each rule that ran gets an entry
@@ -125,11 +131,45 @@ package struct RunHistory: Codable, Equatable, Sendable {
             byKey[key] = rule.runs.allSatisfy { $0.status == Self.removedStatus } ? nil : rule
         }
         let sorted = byKey.values.sorted { ($0.path, $0.anchor) < ($1.path, $1.anchor) }
-        let cases = ReportCounts(result.specs).testCases
+        let counts = ReportCounts(result.specs).testCases
         let totals = RunTotals(
-            passed: cases.passed, failed: cases.failedOrError, pending: cases.pending)
+            passed: counts.passed, failed: counts.failedOrError, pending: counts.pending)
         return RunHistory(
-            rules: sorted, totals: Array((self.totals + [totals]).suffix(Self.maximumRuns)))
+            rules: sorted, totals: Array((self.totals + [totals]).suffix(Self.maximumRuns)),
+            cases: addingCases(result, ranPaths: ranPaths, shownPath: shownPath))
+    }
+
+    /// `cases` with this run's checklist items added as `adding` adds rules: each item of a
+    /// spec that ran gets its status (the first of a repeated text only), and an item gone
+    /// from a spec that ran gets `removed`.
+    private func addingCases(
+        _ result: RunResult, ranPaths: Set<String>, shownPath: (String) -> String
+    ) -> [Rule] {
+        var byKey = Dictionary(
+            cases.map { ("\($0.path)#\($0.anchor)", $0) }, uniquingKeysWith: { first, _ in first })
+        var present: Set<String> = []
+        for spec in result.specs where spec.spec.loadProblem == nil {
+            let path = shownPath(spec.spec.path)
+            for check in spec.checklist {
+                let key = "\(path)#\(check.item.text)"
+                guard present.insert(key).inserted else { continue }
+                let status = check.status
+                guard status != .skipped else { continue }
+                var item =
+                    byKey[key]
+                    ?? Rule(path: path, anchor: check.item.text, title: check.item.text, runs: [])
+                item.runs.append(
+                    Entry(status: status.description, source: Self.hash(check.item.text)))
+                item.runs = Array(item.runs.suffix(Self.maximumRuns))
+                byKey[key] = item
+            }
+        }
+        for (key, var item) in byKey where ranPaths.contains(item.path) && !present.contains(key) {
+            item.runs.append(Entry(status: Self.removedStatus, source: ""))
+            item.runs = Array(item.runs.suffix(Self.maximumRuns))
+            byKey[key] = item.runs.allSatisfy { $0.status == Self.removedStatus } ? nil : item
+        }
+        return byKey.values.sorted { ($0.path, $0.anchor) < ($1.path, $1.anchor) }
     }
 
     /// The rule's history, if it has one.

@@ -56,11 +56,16 @@ struct HTMLPage {
                 "<p>\(HTMLEscaping.text(lines.shownPath)) \(summary())</p>\n")
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
         let overview = HTMLPageOverview(result: result, context: context)
-        // A large page lays out only the tables near the window (`content-visibility`).
-        let large = result.tables.count > Self.largePageTables ? " class=\"large\"" : ""
+        // A large page lays out only the tables near the window (`content-visibility`), and
+        // says why its tables have no timelines.
         html.append(
-            markup:
-                "<main id=\"main\"\(large)>\n\(overview.failures())\(HTMLLayout.statusFilter())")
+            markup: isLarge ? "<main id=\"main\" class=\"large\">\n" : "<main id=\"main\">\n")
+        if isLarge {
+            let note = ReportWords.noTimelines(
+                tables: result.tables.count, most: Self.largePageTables)
+            html.append(markup: "<p class=\"why\">\(HTMLEscaping.text(note))</p>\n")
+        }
+        html.append(markup: "\(overview.failures())\(HTMLLayout.statusFilter())")
         html.append(markup: overview.contents())
         if let problem = result.spec.loadProblem {
             html.append(
@@ -75,9 +80,13 @@ struct HTMLPage {
         html.append(markup: HTMLLayout.documentEnd)
     }
 
-    /// The most tables a page lays out whole; a page with more lays out only the tables near
-    /// the window, so that it opens fast (anchors still lead to their rows).
+    /// The most tables a page lays out whole and draws timelines for; a page with more
+    /// lays out only the tables near the window and draws no timeline, so that it opens
+    /// fast (anchors still lead to their rows).
     static let largePageTables = 200
+
+    /// Whether this page has more than `largePageTables` tables.
+    var isLarge: Bool { result.tables.count > Self.largePageTables }
 
     /// Whether a table of this page failed or errored.
     var hasFailures: Bool { result.tables.contains { $0.status >= .failed } }
@@ -125,7 +134,9 @@ struct HTMLPage {
             self.page = page
             self.lines = lines
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
-            tables = HTMLPageTables(page.result.tables, lines: lines, inBackground: inBackground)
+            tables = HTMLPageTables(
+                page.result.tables, lines: lines, inBackground: inBackground,
+                drawsTimelines: !page.isLarge)
             let rules = page.result.rules
             statusByAnchor = Dictionary(
                 rules.indices.map { (rules[$0].rule.anchor, rules[$0].status) },

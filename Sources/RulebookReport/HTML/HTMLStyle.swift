@@ -145,14 +145,19 @@ enum HTMLStyle {
         body:has(#show-pending:checked) [data-status]:not([data-status="pending"]) { display: none; }
         body:has(#show-failed:checked) :is(section.filtered, section.overview .group):not(:has([data-status="failed"])),
         body:has(#show-pending:checked) :is(section.filtered, section.overview .group):not(:has([data-status="pending"])) { display: none; }
-        section.overview .groups { display: grid; grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); gap: 0.5rem 0.75rem; align-items: start; margin: 0 0 1rem; }
+        section.overview .groups { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(22rem, 100%), 1fr)); gap: 0.5rem 0.75rem; align-items: start; margin: 0 0 1rem; }
         section.overview .group { border: 1px solid var(--line); border-radius: 6px; padding: 0.25rem 0.6rem 0.4rem; }
         section.overview h2 { margin: 0.5rem 0 0; }
         section.overview h2 + p { margin: 0 0 0.5rem; }
         section.overview h3 { font-size: 1rem; margin: 0.15rem 0 0; }
         section.overview p.verdict { margin: 0 0 0.2rem; font-size: 0.9rem; font-weight: 600; }
         section.overview ul.checklist { margin: 0; padding: 0; font-size: 0.875rem; line-height: 1.35; }
-        section.overview li.task { min-height: 24px; line-height: 24px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        section.overview li.task { display: flex; align-items: baseline; min-height: 24px; line-height: 1.35; padding: 0.1rem 0; }
+        section.overview li.task > .badge { flex: none; margin-right: 0.3rem; }
+        section.overview li.task > .why { flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        @media (min-width: 72rem) {
+          section.overview .groups { margin-inline: calc((64rem - 2rem - min(100vw - 2rem, 80rem)) / 2); }
+        }
         section.overview li.task a:focus-visible { outline: 2px solid var(--link); outline-offset: -2px; }
         section.overview .badge { font-size: 0.75rem; min-width: 1.8em; text-align: center; }
         section.overview .why { font-size: inherit; }

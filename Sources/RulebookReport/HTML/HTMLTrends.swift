@@ -1,8 +1,8 @@
 import Rulebook
 
 /// The index's trends, at its top (`--history`): how many rules are new failures, fixed,
-/// flaky or removed since the last run, each count followed by links to those rules; or one
-/// line saying that nothing changed. Also the new and flaky marks shown next to a rule.
+/// flaky or removed since the last run, each count followed by links to those rules, and
+/// the required cases removed; or one line saying that nothing changed. Also the new and flaky marks shown next to a rule.
 struct HTMLTrends {
     let trends: RunTrends
     /// The page of each spec of the run, by shown path.
@@ -26,6 +26,13 @@ struct HTMLTrends {
             html += "<li data-status=\"\(status)\"><span class=\"badge \(cssClass)\">"
             html += "\(HTMLEscaping.text(count))</span> "
             html += rules.map(link).joined(separator: ", ") + "</li>\n"
+        }
+        if !trends.removedCases.isEmpty {
+            html += "<li data-status=\"failed\"><span class=\"badge skipped\">"
+            html += HTMLEscaping.text(ReportWords.removedCaseCount(trends.removedCases.count))
+            html += "</span> "
+            html += trends.removedCases.map { HTMLEscaping.text($0.title) }.joined(separator: ", ")
+            html += "</li>\n"
         }
         return html + "</ul>\n</section>\n"
     }

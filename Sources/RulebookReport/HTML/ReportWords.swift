@@ -42,6 +42,9 @@ enum ReportWords {
     static func removedCount(_ count: Int) -> String {
         "\(count) \(count == 1 ? "rule" : "rules") removed"
     }
+    static func removedCaseCount(_ count: Int) -> String {
+        "\(count) required \(count == 1 ? "case" : "cases") removed"
+    }
     /// When nothing changed since the last run.
     static let noChange = "No rule changed status since the last run."
 
@@ -71,6 +74,11 @@ enum ReportWords {
     }
 
     // MARK: Narrow screens
+
+    /// At the top of a page with too many tables for timelines.
+    static func noTimelines(tables: Int, most: Int) -> String {
+        "This page has \(tables) tables: to open fast, it draws no timelines (a page of at most \(most) tables does)."
+    }
 
     /// Instead of a timeline on a narrow screen.
     static let timelineOnWideScreens =

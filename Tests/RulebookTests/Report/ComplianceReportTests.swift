@@ -167,13 +167,42 @@ struct ComplianceReportTests {
             let (history, result) = Self.history([Self.pager(), Self.pager(retry: "ignored")])
             var site = HTMLSite(result: result, version: "1")
             site.history = history
+            // JUnit is left out: its `time` attributes are the real time the tables took.
             return site.pages().map(\.contents).joined()
-                + JUnitReport.xml(for: result, history: history, context: ReportContext())
                 + SummaryMarkdown(
                     result: result, context: ReportContext(), history: history
                 ).text()
         }
         #expect(render() == render())
+    }
+
+    // MARK: Big specs
+
+    @Test("A page of more than 200 tables lays out tables near the window and draws no timeline")
+    func largePage() throws {
+        var text = "# Big\n\n"
+        for number in 1...(HTMLPage.largePageTables + 1) {
+            text += """
+                ## Rule \(number)
+
+                \(Self.fence)rulebook pager
+                | event     | ticket | result?          |
+                |-----------|--------|------------------|
+                | load next | A      | requested page 1 |
+                \(Self.fence)
+
+                """
+        }
+        let site = HTMLSite(result: ReportFixtures.run([("spec/big.md", text)]), version: "1")
+        let page = try #require(site.pages().first { $0.path == "big.html" }?.contents)
+        #expect(page.contains("<main id=\"main\" class=\"large\">"))
+        #expect(page.contains("This page has 201 tables: to open fast, it draws no timelines"))
+        #expect(!page.contains("<svg class=\"timeline\""))
+        #expect(page.contains("<tr id=\"L8\""), "row anchors stay")
+        #expect(page.contains("id=\"rule-201\""), "rule anchors stay")
+        let small = HTMLSite(result: Self.run(Self.pager()), version: "1").pages()
+        #expect(small.allSatisfy { !$0.contents.contains("class=\"large\"") })
+        #expect(small.contains { $0.contents.contains("<svg class=\"timeline\"") })
     }
 
     // MARK: JUnit
@@ -221,6 +250,19 @@ struct ComplianceReportTests {
         let changesAt = text.range(of: "### Changes since the base run")?.lowerBound
         let failingAt = text.range(of: "### Failing")?.lowerBound ?? text.endIndex
         #expect(changesAt.map { $0 < failingAt } == true)
+    }
+
+    @Test("A deleted checklist line shows as a removed required case in the report's history")
+    func removedRequiredCaseInHistory() throws {
+        let deleted = Self.pager().replacingOccurrences(of: "- [ ] [Retry](#retry)\n", with: "")
+        let (history, result) = Self.history([Self.pager(), deleted])
+        let item = try #require(history.cases.first { $0.title == "Retry" })
+        #expect(item.runs.map(\.status) == ["passed", RunHistory.removedStatus])
+        var site = HTMLSite(result: result, version: "1")
+        site.history = history
+        #expect(
+            site.index().contains(
+                "<span class=\"badge skipped\">1 required case removed</span> Retry"))
     }
 
     // MARK: Annotations
