@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Opens rulebook's HTML report in Debian's headless chromium: axe-core at 390 and 1280 px,
-# light and dark, on a failing and a passing report; failing cells visible on a phone; the
-# status filter by mouse and keyboard; every link resolves; a hostile spec's pages run no
-# script and load nothing. See Tests/Browser/check_report.py.
+# light and dark, on a failing and a passing report (both with a history of two runs);
+# failing cells visible on a phone; the status filter by mouse and keyboard; every link
+# resolves; the required cases in the first screen; the run chart; no overlapping timeline
+# labels; a hostile spec's pages run no script and load nothing. See
+# Tests/Browser/check_report.py.
 # Needs: apt-get install chromium; pip install playwright axe-playwright-python.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,12 +14,16 @@ rulebook="$(swift build --show-bin-path)/rulebook"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-"$rulebook" spec --html "$out/passing" --no-color > /dev/null
-# These two fail on purpose (exit status 1); the reports are what is checked. The red run
-# names its specs by an absolute path: its source links must still be right.
-"$rulebook" "$PWD/Tests/Browser/failing" --html "$out/failing" --no-color \
-    --title "Browser check" --commit 0123abc --history "$out/history.json" \
-    --source-url 'https://example.com/r/blob/{commit}/{path}#L{line}' > /dev/null || true
+# Each report is made twice with one history, so that its index has trends and a chart.
+for run in 1 2; do
+    "$rulebook" spec --html "$out/passing" --no-color --history "$out/passing-history.json" \
+        > /dev/null
+    # These fail on purpose (exit status 1); the reports are what is checked. The red run
+    # names its specs by an absolute path: its source links must still be right.
+    "$rulebook" "$PWD/Tests/Browser/failing" --html "$out/failing" --no-color \
+        --title "Browser check" --commit 0123abc --history "$out/history.json" \
+        --source-url 'https://example.com/r/blob/{commit}/{path}#L{line}' > /dev/null || true
+done
 "$rulebook" Tests/Browser/hostile --html "$out/hostile" --no-color > /dev/null || true
 for site in passing failing hostile; do
     [ -f "$out/$site/index.html" ] || { echo "no report in $out/$site" >&2; exit 1; }

@@ -120,7 +120,12 @@ struct Check {
                 differences.map(\.description)
                     + ["repeat: \(options.repeatCount) runs, \(differences.count) differences"])
         }
-        printConsole(options.consoleLines(result, usesColor: usesColor))
+        var console = options.consoleLines(result, usesColor: usesColor)
+        // Where the report goes, just above the closing line (whose form the contract fixes).
+        if let folder = options.htmlFolder, !console.isEmpty {
+            console.insert("HTML report: \(HTMLSite.indexPath(in: folder))", at: console.count - 1)
+        }
+        printConsole(console)
         try? LastRun(result, previous: lastRun).write(to: LastRun.defaultPath)
         let context = options.reportContext
         let outputs = Outputs(

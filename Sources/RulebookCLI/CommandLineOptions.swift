@@ -124,6 +124,16 @@ extension CommandLineOptions {
             }
             return template
         }
+        static let reportURL = CommandOption<String?>.converted(
+            "--report-url", value: "URL",
+            help: "Where the HTML report is published (its folder), linked from the",
+            "--summary and the --format github annotations."
+        ) { url throws(Diagnostic) in
+            if let problem = ReportContext.problem(reportURL: url) {
+                throw Diagnostic.usage(problem)
+            }
+            return url
+        }
         static let json = CommandOption(
             "--json", value: "FILE",
             help: "Also write the results as JSON to FILE (docs/json-format.md).")
@@ -183,6 +193,7 @@ extension CommandLineOptions {
         options.report.title = parsed[Key.title]
         options.report.commit = parsed[Key.commit]
         options.report.sourceURL = parsed[Key.sourceURL]
+        options.report.reportURL = parsed[Key.reportURL]
         options.jsonFile = parsed[Key.json]
         options.summaryFile = parsed[Key.summary]
         options.baseFile = parsed[Key.base]
@@ -217,7 +228,7 @@ extension CommandLineOptions {
         arguments: [.specPath],
         options: [
             Key.filter, Key.list, Key.html, Key.noHTML, Key.junit, Key.repeatCount, Key.title,
-            Key.language, Key.commit, Key.sourceURL, Key.json, Key.summary, Key.base,
+            Key.language, Key.commit, Key.sourceURL, Key.reportURL, Key.json, Key.summary, Key.base,
             Key.history, Key.shard, Key.color, Key.format, Key.root, Key.rerunFailed, Key.watch,
             Key.strict, Key.version,
         ],

@@ -34,7 +34,9 @@ struct Outputs {
             }
         }
         let outputs = self
-        let others = BackgroundWork { outputs.writeOthers(result, document: document) }
+        let others = BackgroundWork {
+            outputs.writeOthers(result, history: history, document: document)
+        }
         if let htmlFolder {
             do {
                 var site = HTMLSite(result: result, context: context)
@@ -49,12 +51,13 @@ struct Outputs {
 
     /// Writes the JUnit file, the JSON results and the summary.
     private func writeOthers(
-        _ result: RunResult, document makeDocument: () -> ResultsDocument
+        _ result: RunResult, history: RunHistory?, document makeDocument: () -> ResultsDocument
     ) -> [Diagnostic] {
         var errors: [Diagnostic] = []
         if let junitFile {
             do {
-                try JUnitReport.write(result, to: junitFile, inputs: inputs)
+                try JUnitReport.write(
+                    result, to: junitFile, inputs: inputs, history: history, context: context)
             } catch {
                 errors.append(error)
             }
@@ -72,8 +75,10 @@ struct Outputs {
             let changes = base.flatMap { base in document.map { ResultsDiff(base: base, head: $0) }
             }
             do {
-                try SummaryMarkdown(result: result, context: context, changes: changes)
-                    .write(to: summaryFile, inputs: inputs)
+                try SummaryMarkdown(
+                    result: result, context: context, changes: changes, history: history
+                )
+                .write(to: summaryFile, inputs: inputs)
             } catch {
                 errors.append(error)
             }

@@ -18,6 +18,13 @@ Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE [SOURCE_URL_PREFIX
   repository and a line it has. No page shows this machine's working directory.
 - Safety: every page of the hostile report loads with no script run, no request beyond
   the page itself, and no change to the document after load.
+- The required cases: on the passing report (spec/) at 1280x800, every required case of
+  "Pagination › Required cases", "Retry requests the same page" and "A cursor stall stops
+  autoload" among them, is in the first screen with its status and the rule's title.
+- The history (both reports are made with --history, over two runs): the index has the
+  run chart (an SVG image named by its title and description) and its table.
+- Timelines: on every page of both reports at 1280 px, with every rule unfolded, no two
+  texts of one timeline overlap.
 
 Exits 1 on any finding. When chromium or playwright is missing it exits 1 if CI is set,
 and otherwise prints why it skipped and exits 0.
@@ -216,6 +223,101 @@ def check_links(site, source_prefix, problems):
     return checked
 
 
+OVERVIEW = """
+() => {
+  const group = [...document.querySelectorAll('section.overview .group')]
+    .find(g => g.querySelector('h3').textContent.trim() === 'Pagination › Required cases');
+  if (!group) return null;
+  return [...group.querySelectorAll('li')].map(li => {
+    const box = li.getBoundingClientRect();
+    const link = li.querySelector('a');
+    const status = li.querySelector('.badge');
+    return {
+      text: link ? link.textContent : li.textContent,
+      bottom: box.bottom, right: box.right,
+      linkRight: link ? link.getBoundingClientRect().right : box.right,
+      status: status ? status.textContent.trim() : '',
+    };
+  });
+}
+"""
+
+
+def check_overview(browser, site, problems):
+    """The pager's required cases are in the first 1280x800 screen, each with its status."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto((pathlib.Path(site) / "index.html").as_uri())
+    items = page.evaluate(OVERVIEW)
+    context.close()
+    where = f"{site}/index.html at 1280x800"
+    if not items:
+        problems.append(f"{where}: no 'Pagination › Required cases' in the overview")
+        return 0
+    for name in ("Retry requests the same page", "A cursor stall stops autoload"):
+        if not any(item["text"] == name for item in items):
+            problems.append(f"{where}: the overview lacks '{name}'")
+    for item in items:
+        if item["bottom"] > 800 or not item["status"] or item["linkRight"] > item["right"] + 0.5:
+            problems.append(f"{where}: required case not wholly in the first screen: {item}")
+    return len(items)
+
+
+CHART = """
+() => {
+  const svg = document.querySelector('figure.runs svg[role=img]');
+  if (!svg) return 'no chart';
+  const names = (svg.getAttribute('aria-labelledby') || '').split(' ').filter(Boolean);
+  if (names.length < 2 || names.some(id => !document.getElementById(id)?.textContent.trim()))
+    return 'the chart has no title and description';
+  const rows = document.querySelectorAll('table.runs tbody tr').length;
+  if (rows < 2) return `the chart's table has ${rows} rows, not one per run`;
+  return '';
+}
+"""
+
+LABEL_OVERLAPS = """
+() => {
+  document.querySelectorAll('details').forEach(d => d.open = true);
+  const found = [];
+  for (const svg of document.querySelectorAll('svg.timeline')) {
+    const boxes = [...svg.querySelectorAll('text')]
+      .map(t => ({text: t.textContent, box: t.getBoundingClientRect()}))
+      .filter(b => b.box.width > 0 && b.box.height > 0);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i].box, b = boxes[j].box;
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 1 && h > 1) {
+        const table = (svg.getAttribute('aria-labelledby') || '').split('-')[0];
+        found.push(`timeline of ${table}: "${boxes[i].text}" overlaps "${boxes[j].text}"`);
+      }
+    }
+  }
+  return found;
+}
+"""
+
+
+def check_history_and_timelines(browser, sites, problems):
+    """The run chart on each index; no overlapping timeline labels on any page."""
+    checked = 0
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    for site in sites:
+        page.goto((pathlib.Path(site) / "index.html").as_uri())
+        chart = page.evaluate(CHART)
+        if chart:
+            problems.append(f"{site}/index.html: {chart}")
+        for page_path in pages(site):
+            page.goto(page_path.as_uri())
+            for overlap in page.evaluate(LABEL_OVERLAPS):
+                problems.append(f"{site}/{page_path.relative_to(site)}: {overlap}")
+            checked += 1
+    context.close()
+    return checked
+
+
 def check_hostile(browser, site, problems):
     checked = 0
     for page_path in pages(site):
@@ -276,15 +378,18 @@ def main():
         checked = check_accessibility(browser, failing, passing, problems)
         filtered = check_filter(browser, failing, problems)
         hostile_pages = check_hostile(browser, hostile, problems)
+        required = check_overview(browser, passing, problems)
+        timelines = check_history_and_timelines(browser, (failing, passing), problems)
         browser.close()
     links = check_links(failing, source_prefix, problems) + check_links(passing, None, problems)
     for problem in problems:
         print(problem)
     print(f"browser check: {checked} page views checked with axe-core, "
           f"{filtered} pages filtered by mouse and keyboard, {links} links followed, "
-          f"{hostile_pages} hostile pages loaded, {len(problems)} problems")
+          f"{hostile_pages} hostile pages loaded, {required} required cases in the first "
+          f"screen, {timelines} pages' timelines compared, {len(problems)} problems")
     failed_views = len({problem.split(": ")[0] for problem in problems})
-    total = checked + filtered + hostile_pages
+    total = checked + filtered + hostile_pages + timelines + 1
     print(f"browser: {total - failed_views} passed, {failed_views} failed")
     sys.exit(1 if problems else 0)
 

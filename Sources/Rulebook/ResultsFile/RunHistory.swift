@@ -12,7 +12,8 @@ package struct RunHistory: Codable, Equatable, Sendable {
 
     /// One run of one rule.
     package struct Entry: Codable, Equatable, Sendable {
-        /// `passed`, `failed`, `error` or `skipped`.
+        /// `passed`, `failed`, `error`, `pending` or `skipped`; `removed` once the rule's
+        /// tables are gone from a spec that ran.
         package var status: String
         /// FNV-1a 64 of the rule's table sources, in hexadecimal.
         package var source: String
@@ -35,23 +36,69 @@ package struct RunHistory: Codable, Equatable, Sendable {
         case fixed
         /// Its status changed at least twice while its tables stayed the same.
         case flaky
+        /// Its tables were removed since the run before.
+        case removed
     }
+
+    /// The test cases of one whole run by status, for a run-over-run chart.
+    package struct RunTotals: Codable, Equatable, Sendable {
+        package var passed: Int
+        /// Failed and errored.
+        package var failed: Int
+        package var pending: Int
+
+        package init(passed: Int, failed: Int, pending: Int) {
+            self.passed = passed
+            self.failed = failed
+            self.pending = pending
+        }
+    }
+
+    /// The status of a rule whose tables were removed, in each run after.
+    package static let removedStatus = "removed"
 
     package var format = formatName
     package var rules: [Rule] = []
+    /// The last runs' totals, oldest first (at most `maximumRuns`); empty in a file written
+    /// before they were kept.
+    package var totals: [RunTotals] = []
+    /// The checklist items (required cases), each as a `Rule` whose anchor and title are the
+    /// item's text, so that a deleted checklist line shows as removed; empty in a file
+    /// written before they were kept.
+    package var cases: [Rule] = []
 
-    package init(rules: [Rule] = []) {
+    package init(rules: [Rule] = [], totals: [RunTotals] = [], cases: [Rule] = []) {
         self.rules = rules
+        self.totals = totals
+        self.cases = cases
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, rules, totals, cases
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        rules = try container.decode([Rule].self, forKey: .rules)
+        totals = try container.decodeIfPresent([RunTotals].self, forKey: .totals) ?? []
+        cases = try container.decodeIfPresent([Rule].self, forKey: .cases) ?? []
     }
 
     /// The history with `result` added as the latest run: each rule that ran gets an entry
-    /// (only the last `maximumRuns` are kept); rules that did not run keep theirs. Rules are
-    /// sorted by path and anchor. `shownPath` names a spec as the reports show it.
+    /// (only the last `maximumRuns` are kept); a rule of a spec that ran whose tables are
+    /// gone gets `removed` (and leaves the history once every entry it keeps says so); rules
+    /// of specs that did not run keep theirs. Rules are sorted by path and anchor, and the
+    /// run's totals are added to `totals`. `shownPath` names a spec as the reports show it.
     package func adding(_ result: RunResult, shownPath: (String) -> String) -> RunHistory {
         var byKey = Dictionary(
             rules.map { ("\($0.path)#\($0.anchor)", $0) }, uniquingKeysWith: { first, _ in first })
+        var present: Set<String> = []
+        var ranPaths: Set<String> = []
         for spec in result.specs {
             let path = shownPath(spec.spec.path)
+            if spec.spec.loadProblem == nil { ranPaths.insert(path) }
+            for table in spec.tables { present.insert("\(path)#\(table.table.rule?.anchor ?? "")") }
             let lines = spec.spec.text.split(separator: "\n", omittingEmptySubsequences: false)
             var order: [String] = []
             var tables: [String: [TableResult]] = [:]
@@ -79,8 +126,51 @@ package struct RunHistory: Codable, Equatable, Sendable {
                 byKey[key] = rule
             }
         }
+        for (key, var rule) in byKey where ranPaths.contains(rule.path) && !present.contains(key) {
+            rule.runs.append(Entry(status: Self.removedStatus, source: ""))
+            rule.runs = Array(rule.runs.suffix(Self.maximumRuns))
+            byKey[key] = rule.runs.allSatisfy { $0.status == Self.removedStatus } ? nil : rule
+        }
         let sorted = byKey.values.sorted { ($0.path, $0.anchor) < ($1.path, $1.anchor) }
-        return RunHistory(rules: sorted)
+        let counts = ReportCounts(result.specs).testCases
+        let totals = RunTotals(
+            passed: counts.passed, failed: counts.failedOrError, pending: counts.pending)
+        return RunHistory(
+            rules: sorted, totals: Array((self.totals + [totals]).suffix(Self.maximumRuns)),
+            cases: addingCases(result, ranPaths: ranPaths, shownPath: shownPath))
+    }
+
+    /// `cases` with this run's checklist items added as `adding` adds rules: each item of a
+    /// spec that ran gets its status (the first of a repeated text only), and an item gone
+    /// from a spec that ran gets `removed`.
+    private func addingCases(
+        _ result: RunResult, ranPaths: Set<String>, shownPath: (String) -> String
+    ) -> [Rule] {
+        var byKey = Dictionary(
+            cases.map { ("\($0.path)#\($0.anchor)", $0) }, uniquingKeysWith: { first, _ in first })
+        var present: Set<String> = []
+        for spec in result.specs where spec.spec.loadProblem == nil {
+            let path = shownPath(spec.spec.path)
+            for check in spec.checklist {
+                let key = "\(path)#\(check.item.text)"
+                guard present.insert(key).inserted else { continue }
+                let status = check.status
+                guard status != .skipped else { continue }
+                var item =
+                    byKey[key]
+                    ?? Rule(path: path, anchor: check.item.text, title: check.item.text, runs: [])
+                item.runs.append(
+                    Entry(status: status.description, source: Self.hash(check.item.text)))
+                item.runs = Array(item.runs.suffix(Self.maximumRuns))
+                byKey[key] = item
+            }
+        }
+        for (key, var item) in byKey where ranPaths.contains(item.path) && !present.contains(key) {
+            item.runs.append(Entry(status: Self.removedStatus, source: ""))
+            item.runs = Array(item.runs.suffix(Self.maximumRuns))
+            byKey[key] = item.runs.allSatisfy { $0.status == Self.removedStatus } ? nil : item
+        }
+        return byKey.values.sorted { ($0.path, $0.anchor) < ($1.path, $1.anchor) }
     }
 
     /// The rule's history, if it has one.
@@ -153,6 +243,9 @@ extension RunHistory.Rule {
         let failing: (String) -> Bool = { $0 == "failed" || $0 == "error" }
         if failing(last.status) && !failing(before.status) { return .newFailure }
         if last.status == "passed" && failing(before.status) { return .fixed }
+        if last.status == RunHistory.removedStatus && before.status != RunHistory.removedStatus {
+            return .removed
+        }
         return nil
     }
 }

@@ -3,6 +3,8 @@ import Rulebook
 /// `rulebook diff` output: Markdown for a pull-request comment, a heading with the counts,
 /// then one table per kind of change (newly failing first; "now built" for a pending rule
 /// that passes), each row a rule or checklist item with its spec, its status before and after.
+/// A checklist item is called a required case: a deleted checklist line is counted as
+/// `1 required case removed`.
 extension ResultsDiff {
     public var markdown: String {
         var parts: [String] = []
@@ -10,7 +12,13 @@ extension ResultsDiff {
         if fixed.count > 0 { parts.append("\(fixed.count) fixed") }
         if nowBuilt.count > 0 { parts.append("\(nowBuilt.count) now built") }
         if added.count > 0 { parts.append("\(added.count) added") }
-        if removed.count > 0 { parts.append("\(removed.count) removed") }
+        let removedCases = removed.filter { $0.kind == .checklistItem }.count
+        if removed.count > removedCases {
+            parts.append("\(removed.count - removedCases) removed")
+        }
+        if removedCases > 0 {
+            parts.append(CountWords.of(removedCases, "required case") + " removed")
+        }
         if otherChanges.count > 0 { parts.append("\(otherChanges.count) other changes") }
         var text = "## rulebook: "
         guard !parts.isEmpty else {
@@ -28,7 +36,7 @@ extension ResultsDiff {
             for change in changes {
                 let mark = Self.isFailing(change.head) ? "❌" : change.head == "passed" ? "✅" : "➖"
                 text += "| \(mark) | \(Self.cell(change.path)) | "
-                text += change.kind == .rule ? "" : "checklist: "
+                text += change.kind == .rule ? "" : "required case: "
                 text +=
                     "\(Self.cell(change.title)) | \(change.base ?? "–") | \(change.head ?? "–") |\n"
             }

@@ -1,9 +1,10 @@
 import Rulebook
 
-/// The site's index page, failures first: the run's verdict and the status filter; each
-/// failed or errored table with its first problem, linked straight to that row; each failing
-/// checklist item, linked to its line; then the totals, one line per spec with its counts,
-/// each rule's history (`--history`), every checklist item with its outcome, and the tool's
+/// The site's index page: the run's verdict, the trends since the last run (`--history`)
+/// and the status filter; the compliance overview (every checklist under its heading path);
+/// each failed or errored table with its first problem (and its new or flaky mark), linked
+/// straight to that row; each failing checklist item, linked to its line; then the totals,
+/// one line per spec with its counts, each rule's history (`--history`) and the tool's
 /// version.
 struct HTMLIndex {
     let result: RunResult
@@ -31,11 +32,21 @@ struct HTMLIndex {
         body += "<h1 id=\"report\">\(HTMLEscaping.text(title)) \(verdict.badge)</h1>\n"
         body += "<p>\(HTMLEscaping.text(verdictText(counts, isPassing: isPassing)))</p>\n"
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
-        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        let trends = history.map { RunTrends(history: $0, result: result, context: self.context) }
+        if let trends {
+            var pages: [String: String] = [:]
+            for spec in result.specs {
+                let shown = self.context.shownPath(spec.spec.path)
+                if pages[shown] == nil { pages[shown] = paths.page(forSpec: spec.spec.path) }
+            }
+            body += HTMLTrends(trends: trends, pages: pages).render()
+        }
         body += HTMLLayout.statusFilter(messages)
-        body += failingTables(counts)
         // Each spec's shown path and page links, found once for the lists below.
         let places = Places(result.specs.map { SpecPlace($0, index: self) }, of: result.specs)
+        body += overview(places: places)
+        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        body += failingTables(counts, trends: trends)
         body += failingChecklistItems(counts, places: places)
         body += HTMLPendingRules(result: result, paths: paths, context: context).render()
         body += totals(counts)
@@ -45,7 +56,6 @@ struct HTMLIndex {
             body += HTMLHistory(result: result, history: history, paths: paths, context: context)
                 .render()
         }
-        body += checklists(places: places)
         body += "</main>\n" + HTMLLayout.footer(version: version, messages)
         return HTMLLayout.document(
             title: "\(title) · rulebook", body: body,
@@ -137,7 +147,7 @@ struct HTMLIndex {
 
     /// Each failed or errored table, with its rule, its first problem and a link straight to
     /// that row; as many as the totals' failed and errored tables.
-    private func failingTables(_ counts: ReportCounts) -> String {
+    private func failingTables(_ counts: ReportCounts, trends: RunTrends?) -> String {
         var items: [String] = []
         for spec in result.specs {
             guard let page = paths.page(forSpec: spec.spec.path) else { continue }
@@ -149,7 +159,11 @@ struct HTMLIndex {
                     from: SitePaths.index, to: page, anchor: HTMLTable.anchor(line))
                 var item =
                     "<li data-status=\"failed\">\(StatusMark.of(table.status).localized(context.messages).badge) "
-                item += "<a href=\"\(href)\">\(title)</a> "
+                item += "<a href=\"\(href)\">\(title)</a>"
+                let shown = context.shownPath(spec.spec.path)
+                item += HTMLTrends.mark(
+                    trends?.change(shownPath: shown, anchor: table.table.rule?.anchor ?? ""))
+                item += " "
                 item += HTMLLayout.source(path: spec.spec.path, line: line, context: context)
                 if let first {
                     item += "<br /><span class=\"first\">\(HTMLEscaping.text(first.message))</span>"
@@ -239,11 +253,15 @@ struct HTMLIndex {
         return html + " <span class=\"source\">\(source)</span></li>\n"
     }
 
+    /// The specs' table, in a section that the status filter hides when none of its rows
+    /// is shown.
     private func specs(places: Places) -> String {
         let messages = context.messages
         let words = messages.index
         var html = "<h2 id=\"specs\">\(words.specs)</h2>\n"
         guard !result.specs.isEmpty else { return html + "<p>\(words.noSpec)</p>\n" }
+        // Unnamed: not a landmark (the table's scroll box is the region named Specs).
+        html = "<section class=\"filtered\">\n" + html
         html += HTMLLayout.scrollBox(label: words.specs) + "<table class=\"specs\">\n<thead>\n<tr>"
         for header in words.specHeaders {
             html += "<th scope=\"col\">\(header)</th>"
@@ -273,18 +291,65 @@ struct HTMLIndex {
             html +=
                 "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRun: .notRun, messages))</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n</div>\n"
+        return html + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
-    private func checklists(places: Places) -> String {
-        guard result.specs.contains(where: { !$0.checklist.isEmpty }) else { return "" }
-        var html = "<h2 id=\"checklists\">\(context.messages.index.checklists)</h2>\n"
-        for (spec, place) in zip(result.specs, places.bySpec) where !spec.checklist.isEmpty {
-            html += "<h3>\(HTMLEscaping.text(place.shownPath))</h3>\n"
+    /// The compliance overview (`HTMLComplianceOverview`): every checklist under its
+    /// heading path, with a verdict line, its items linked to their rules.
+    private func overview(places: Places) -> String {
+        let groups = HTMLComplianceOverview.groups(result.specs)
+        guard !groups.isEmpty else { return "" }
+        let specsByPath = Dictionary(
+            result.specs.map { ($0.spec.path, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        var html = "<section class=\"overview filtered\" aria-labelledby=\"required-cases\">\n"
+        html += "<h2 id=\"required-cases\">\(HTMLEscaping.text(ReportWords.requiredCases))</h2>\n"
+        html += "<p class=\"why\">\(HTMLEscaping.text(ReportWords.requiredCasesIntro))</p>\n"
+        html += "<div class=\"groups\">\n"
+        for (number, group) in groups.enumerated() {
+            let place = places.byPath[group.spec.spec.path] ?? SpecPlace(group.spec, index: self)
+            let id = "required-cases-\(number + 1)"
+            var title = HTMLEscaping.text(group.title(shownPath: place.shownPath))
+            if let links = place.pageLinks {
+                title =
+                    "<a href=\"\(links.href(anchor: group.headings.last?.anchor))\">\(title)</a>"
+            }
+            html += "<section class=\"group\" aria-labelledby=\"\(id)\">\n"
+            html += "<h3 id=\"\(id)\">\(title)</h3>\n"
+            html += "<p class=\"verdict\">\(HTMLEscaping.text(group.verdict))</p>\n"
             html += "<ul class=\"checklist\">\n"
-            for check in spec.checklist { html += checklistItem(check, at: place, places: places) }
-            html += "</ul>\n"
+            for check in group.items {
+                html += overviewItem(check, places: places, specs: specsByPath)
+            }
+            html += "</ul>\n</section>\n"
         }
+        return html + "</div>\n</section>\n"
+    }
+
+    /// An item of the overview, on one line: its status symbol (the word for screen
+    /// readers), then its rule's title as the link when the item's text starts with it (the
+    /// rest of the text after it, muted), else the whole text as the link.
+    private func overviewItem(
+        _ check: ChecklistResult, places: Places, specs: [String: Spec]
+    ) -> String {
+        let mark = StatusMark.of(check.outcome)
+        var html =
+            "<li class=\"task \(mark.cssClass)\" data-status=\"\(StatusMark.filterWord(check))\">"
+        html +=
+            "<span class=\"badge \(mark.cssClass)\"><span aria-hidden=\"true\">\(mark.symbol)</span>"
+        html += "<span class=\"hidden\">\(mark.word)</span></span> "
+        let text = check.item.text
+        guard case .rule = check.outcome, let target = check.target,
+            let links = places.byPath[target.path]?.pageLinks ?? pageLinks(forSpec: target.path)
+        else {
+            return html + HTMLEscaping.text(text) + "</li>\n"
+        }
+        let href = links.href(anchor: target.anchor)
+        let title = specs[target.path]?.rule(anchor: target.anchor)?.title
+        guard let title, text.hasPrefix(title), title.count < text.count else {
+            return html + "<a href=\"\(href)\">\(HTMLEscaping.text(text))</a></li>\n"
+        }
+        html += "<a href=\"\(href)\">\(HTMLEscaping.text(title))</a>"
         return html
+            + "<span class=\"why\">\(HTMLEscaping.text(String(text.dropFirst(title.count))))</span></li>\n"
     }
 }

@@ -17,6 +17,9 @@ struct HTMLPage {
     let paths: SitePaths
     let version: String
     var context = ReportContext()
+    /// The rules that changed since the last run (`--history`), by anchor: a new failure or
+    /// a flaky rule is marked next to its heading.
+    var changes: [String: RunHistory.Change] = [:]
 
     /// The whole page.
     func render() -> String {
@@ -56,8 +59,16 @@ struct HTMLPage {
                 "<p>\(HTMLEscaping.text(lines.shownPath)) \(summary())</p>\n")
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
         let overview = HTMLPageOverview(result: result, context: context)
+        // A large page lays out only the tables near the window (`content-visibility`), and
+        // says why its tables have no timelines.
         html.append(
-            markup: "<main id=\"main\">\n\(overview.failures())\(HTMLLayout.statusFilter(words))")
+            markup: isLarge ? "<main id=\"main\" class=\"large\">\n" : "<main id=\"main\">\n")
+        if isLarge {
+            let note = ReportWords.noTimelines(
+                tables: result.tables.count, most: Self.largePageTables)
+            html.append(markup: "<p class=\"why\">\(HTMLEscaping.text(note))</p>\n")
+        }
+        html.append(markup: "\(overview.failures())\(HTMLLayout.statusFilter(words))")
         html.append(markup: overview.contents())
         if let problem = result.spec.loadProblem {
             html.append(
@@ -72,6 +83,14 @@ struct HTMLPage {
         html.append(markup: HTMLLayout.footer(version: version, words))
         html.append(markup: HTMLLayout.documentEnd)
     }
+
+    /// The most tables a page lays out whole and draws timelines for; a page with more
+    /// lays out only the tables near the window and draws no timeline, so that it opens
+    /// fast (anchors still lead to their rows).
+    static let largePageTables = 200
+
+    /// Whether this page has more than `largePageTables` tables.
+    var isLarge: Bool { result.tables.count > Self.largePageTables }
 
     /// Whether a table of this page failed or errored.
     var hasFailures: Bool { result.tables.contains { $0.status >= .failed } }
@@ -121,7 +140,9 @@ struct HTMLPage {
             self.page = page
             self.lines = lines
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
-            tables = HTMLPageTables(page.result.tables, lines: lines, inBackground: inBackground)
+            tables = HTMLPageTables(
+                page.result.tables, lines: lines, inBackground: inBackground,
+                drawsTimelines: !page.isLarge)
             let rules = page.result.rules
             statusByAnchor = Dictionary(
                 rules.indices.map {
@@ -206,8 +227,9 @@ struct HTMLPage {
             let level = min(max(heading.level, 1), 6)
             // A rule's badge is the status of its own tables (the contract's section 1).
             let own = statusByAnchor[heading.anchor]?.own
-            let badge =
+            var badge =
                 own.map { " " + StatusMark.of($0).localized(lines.messages).badge } ?? ""
+            badge += HTMLTrends.mark(page.changes[heading.anchor])
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
         }

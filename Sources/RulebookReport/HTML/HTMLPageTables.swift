@@ -11,6 +11,8 @@ struct HTMLPageTables {
     private let lines: SpecLines
     private let tablesPerWindow: Int
     private let inBackground: Bool
+    /// Whether the tables get their timelines (not on a large page).
+    private let drawsTimelines: Bool
     /// The tables not yet appended, by fence line (the first of each line).
     private var pendingByLine: [Int: Int]
     /// The markup of the tables rendered ahead, by index, until they are appended.
@@ -27,11 +29,12 @@ struct HTMLPageTables {
 
     init(
         _ tables: [TableResult], lines: SpecLines, inBackground: Bool,
-        tablesPerWindow: Int = tablesPerWindow
+        tablesPerWindow: Int = tablesPerWindow, drawsTimelines: Bool = true
     ) {
         self.tables = tables
         self.lines = lines
         self.inBackground = inBackground
+        self.drawsTimelines = drawsTimelines
         self.tablesPerWindow = max(tablesPerWindow, 1)
         pendingByLine = Dictionary(
             tables.indices.map { (tables[$0].table.line, $0) },
@@ -49,7 +52,9 @@ struct HTMLPageTables {
     mutating func append(line: Int, to html: inout HTMLBuffer) -> Bool {
         guard let index = pendingByLine[line] else { return false }
         if isLong(index) {
-            HTMLTable.append(tables[index], lines: lines, inBackground: inBackground, to: &html)
+            HTMLTable.append(
+                tables[index], lines: lines, inBackground: inBackground,
+                drawsTimeline: drawsTimelines, to: &html)
         } else {
             if rendered[index] == nil { takeWindow(from: index) }
             if let markup = rendered.removeValue(forKey: index) { html.append(bytes: markup) }
@@ -72,7 +77,8 @@ struct HTMLPageTables {
             (indices, markup) = (nextWindow.indices, nextWindow.markup.wait())
         } else {
             indices = window(from: start)
-            markup = Self.render(indices, of: tables, lines: lines)
+            markup = Self.render(
+                indices, of: tables, lines: lines, drawsTimelines: drawsTimelines)
         }
         for (index, html) in zip(indices, markup) {
             rendered[index] = html
@@ -87,8 +93,13 @@ struct HTMLPageTables {
             nextWindow = nil
             return
         }
-        let (tables, lines) = (self.tables, self.lines)
-        nextWindow = (indices, BackgroundWork { Self.render(indices, of: tables, lines: lines) })
+        let (tables, lines, drawsTimelines) = (self.tables, self.lines, self.drawsTimelines)
+        nextWindow = (
+            indices,
+            BackgroundWork {
+                Self.render(indices, of: tables, lines: lines, drawsTimelines: drawsTimelines)
+            }
+        )
     }
 
     /// The tables still to come from `start`, up to a window of them, leaving out long ones.
@@ -100,12 +111,12 @@ struct HTMLPageTables {
         }
     }
 
-    private static func render(_ indices: [Int], of tables: [TableResult], lines: SpecLines)
-        -> [[UInt8]]
-    {
+    private static func render(
+        _ indices: [Int], of tables: [TableResult], lines: SpecLines, drawsTimelines: Bool
+    ) -> [[UInt8]] {
         ParallelMap.map(indices, minimumChunk: 16) { index in
             var html = HTMLBuffer(capacity: 16_384)
-            HTMLTable.append(tables[index], lines: lines, to: &html)
+            HTMLTable.append(tables[index], lines: lines, drawsTimeline: drawsTimelines, to: &html)
             return html.bytes
         }
     }

@@ -39,16 +39,28 @@ public struct HTMLSite: Sendable {
     public func pages() -> [(path: String, contents: String)] {
         let jobs = Array(zip(result.specs, paths.pages))
         // Pages are rendered on every core, and kept in the order of the specs.
+        let trends = trends
         let rendered = ParallelMap.map(jobs) { spec, page in
-            HTMLPage(
-                result: spec, page: page, paths: paths, version: version,
-                context: context.speaking(spec.spec)
-            )
-            .render()
+            self.page(spec, at: page, trends: trends).render()
         }
         return [(path: SitePaths.index, contents: index())]
             + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
             + extraPages.map { (path: $0.path, contents: $0.contents) }
+    }
+
+    /// The page of `spec`, with the new and flaky marks of its rules (`--history`).
+    private func page(_ spec: SpecResult, at page: String, trends: RunTrends?) -> HTMLPage {
+        var html = HTMLPage(
+            result: spec, page: page, paths: paths, version: version, context: context.speaking(spec.spec))
+        if let trends {
+            html.changes = trends.changes(shownPath: context.shownPath(spec.spec.path))
+        }
+        return html
+    }
+
+    /// What the history says about this run's rules.
+    private var trends: RunTrends? {
+        history.map { RunTrends(history: $0, result: result, context: context) }
     }
 
     /// The index page.
@@ -74,20 +86,22 @@ public struct HTMLSite: Sendable {
     /// The pages of `pages()` as files that are made as they are written (every page on
     /// every core, a spec page in pieces), so that the site is never held whole.
     func files() -> [OutputFiles.SiteFile] {
+        let trends = trends
         let specPages = zip(result.specs, paths.pages).map { spec, page in
             OutputFiles.SiteFile(
                 path: page, isLarge: HTMLPageTables.renderOnEveryCore(spec.tables)
             ) { file in
-                HTMLPage(
-                    result: spec, page: page, paths: paths, version: version,
-                    context: context.speaking(spec.spec)
-                )
-                .write(to: file)
+                self.page(spec, at: page, trends: trends).write(to: file)
             }
         }
         return [OutputFiles.SiteFile(path: SitePaths.index) { file in file.write(index()) }]
             + specPages
             + extraPages.map { OutputFiles.SiteFile(path: $0.path, contents: $0.contents) }
+    }
+
+    /// The index page's path in `folder`, as the console shows it.
+    package static func indexPath(in folder: String) -> String {
+        ConsoleEscaping.visible(Paths.join(folder, SitePaths.index))
     }
 
     /// Throws when `folder` may not take the site: an input, inside an input folder, or the

@@ -128,7 +128,7 @@ enum HTMLStyle {
         tr.failed > td.status { background: var(--failed-strong); }
         tr.error > td.status { background: var(--error-strong); }
         thead th { position: sticky; top: 0; z-index: 1; }
-        tbody > tr[id], li[id] { scroll-margin-top: 4rem; }
+        tbody > tr[id], li[id] { scroll-margin-top: 7rem; }
         .event-table > .scroll { max-height: 85vh; overflow: auto; }
         .label { font-size: 0.75rem; font-weight: normal; color: var(--muted); }
         .problem { padding: 0.5rem; border: 1px solid var(--error); background: var(--error-bg); border-radius: 6px; }
@@ -145,13 +145,52 @@ enum HTMLStyle {
         fieldset.filter input:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         body:has(#show-failed:checked) [data-status]:not([data-status="failed"]) { display: none; }
         body:has(#show-pending:checked) [data-status]:not([data-status="pending"]) { display: none; }
+        body:has(#show-failed:checked) :is(section.filtered, section.overview .group):not(:has([data-status="failed"])),
+        body:has(#show-pending:checked) :is(section.filtered, section.overview .group):not(:has([data-status="pending"])) { display: none; }
+        section.overview .groups { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(22rem, 100%), 1fr)); gap: 0.5rem 0.75rem; align-items: start; margin: 0 0 1rem; }
+        section.overview .group { border: 1px solid var(--line); border-radius: 6px; padding: 0.25rem 0.6rem 0.4rem; }
+        section.overview h2 { margin: 0.5rem 0 0; }
+        section.overview h2 + p { margin: 0 0 0.5rem; }
+        section.overview h3 { font-size: 1rem; margin: 0.15rem 0 0; }
+        section.overview p.verdict { margin: 0 0 0.2rem; font-size: 0.9rem; font-weight: 600; }
+        section.overview ul.checklist { margin: 0; padding: 0; font-size: 0.875rem; line-height: 1.35; }
+        section.overview li.task { display: flex; align-items: baseline; min-height: 24px; line-height: 1.35; padding: 0.1rem 0; }
+        section.overview li.task > .badge { flex: none; margin-right: 0.3rem; }
+        section.overview li.task > .why { flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        @media (min-width: 72rem) {
+          section.overview .groups { margin-inline: calc((64rem - 2rem - min(100vw - 2rem, 80rem)) / 2); }
+        }
+        section.overview li.task a:focus-visible { outline: 2px solid var(--link); outline-offset: -2px; }
+        section.overview .badge { font-size: 0.75rem; min-width: 1.8em; text-align: center; }
+        section.overview .why { font-size: inherit; }
+        .hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         span.strip { display: inline-flex; gap: 2px; }
+        p.timeline-elsewhere { display: none; color: var(--muted); font-size: 0.85rem; }
+        main.large .event-table { content-visibility: auto; contain-intrinsic-size: auto 20rem; }
         span.run { display: inline-block; min-width: 1.2em; text-align: center; border-radius: 3px; font-weight: 600; }
         span.run.passed { color: var(--passed); background: var(--passed-bg); }
         span.run.failed { color: var(--failed); background: var(--failed-bg); }
         span.run.error { color: var(--error); background: var(--error-bg); }
         span.run.skipped { color: var(--skipped); background: var(--skipped-bg); }
+        span.run.pending { color: var(--pending); background: var(--pending-bg); }
+        span.run.removed { color: var(--muted); background: var(--bg); border: 1px dashed var(--line); }
         span.change { font-weight: 600; }
+        .badge.flaky { color: var(--error); background: var(--error-bg); }
+        section.trends h2 { margin: 0.5rem 0 0; font-size: 1.1rem; }
+        section.trends p { margin: 0.25rem 0 0.5rem; }
+        ul.trends { margin: 0.25rem 0 0.5rem; padding: 0; list-style: none; }
+        ul.trends li { padding: 0.1rem 0; }
+        ul.trends a { display: inline-block; min-height: 24px; }
+        figure.runs svg { display: block; max-width: 100%; height: auto; border-bottom: 1px solid var(--line); }
+        figure.runs rect.passed { fill: var(--passed); }
+        figure.runs rect.failed { fill: var(--failed); }
+        figure.runs rect.pending { fill: var(--pending); }
+        figure.runs .key.passed { color: var(--passed); }
+        figure.runs .key.failed { color: var(--failed); }
+        figure.runs .key.pending { color: var(--pending); }
+        figure.runs figcaption { margin-bottom: 0.25rem; }
+        details.runs { margin: 0 0 1rem; }
+        details.runs > summary { cursor: pointer; min-height: 24px; }
         @media (min-width: 64rem) {
           .event-table > .scroll { width: max-content; max-width: calc(50vw + 30rem); }
         }
@@ -160,6 +199,10 @@ enum HTMLStyle {
           th, td { padding: 0.2rem 0.35rem; }
           pre { white-space: pre-wrap; }
           figure.timeline { display: none; }
+          table.totals .badge { white-space: normal; }
+          :is(table.totals, table.specs, table.history) :is(th, td) { overflow-wrap: anywhere; }
+          p.timeline-elsewhere { display: block; }
+          span.strip { flex-direction: row-reverse; }
           .event-table > .scroll { max-height: none; }
           .event-table > div > table, .event-table > div > table > :is(caption, thead, tbody),
           .event-table > div > table > * > tr, .event-table > div > table > * > tr > * { display: block; }
@@ -181,6 +224,7 @@ enum HTMLStyle {
           svg.timeline { max-width: 100%; height: auto; }
           details.rule > summary::marker { content: ""; }
           details.rule::details-content { content-visibility: visible; display: block; }
+          main.large .event-table { content-visibility: visible; }
           pre { white-space: pre-wrap; }
           tr, .badge, pre, .problem { break-inside: avoid; }
           thead { display: table-header-group; }

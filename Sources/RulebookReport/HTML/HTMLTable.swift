@@ -24,10 +24,11 @@ enum HTMLTable {
 
     /// Appends the table's markup (see `render`) for a spec whose lines are `lines`,
     /// handing it on as it fills (a long table's rows are appended a chunk at a time; with
-    /// `inBackground`, the next window of chunks is rendered while one is written).
+    /// `inBackground`, the next window of chunks is rendered while one is written). Without
+    /// `drawsTimeline` (a large page), the table has no timeline.
     static func append(
         _ result: TableResult, lines: SpecLines, rowsPerChunk: Int = rowsPerChunk,
-        inBackground: Bool = false, to html: inout HTMLBuffer
+        inBackground: Bool = false, drawsTimeline: Bool = true, to html: inout HTMLBuffer
     ) {
         let table = result.table
         let words = lines.messages
@@ -73,7 +74,7 @@ enum HTMLTable {
         appendRows(
             result.rows, rows, rowsPerChunk: rowsPerChunk, inBackground: inBackground, to: &html)
         html.append("</tbody>\n</table>\n</div>\n")
-        HTMLTimeline(result: result, messages: words).append(to: &html)
+        if drawsTimeline { HTMLTimeline(result: result, messages: words).append(to: &html) }
         html.append("</div>\n")
     }
 

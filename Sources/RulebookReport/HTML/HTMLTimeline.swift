@@ -68,7 +68,8 @@ struct HTMLTimeline {
         let untilX = axis.map { axis in left + (axis.positions.last?.x ?? 0) } ?? lastX
         let width = max(lastX, untilX) + 120
         let axisY = top + lanes.count * Self.laneHeight + 6
-        let height = axisY + 30
+        // Room for a second row of axis labels, where the first is taken.
+        let height = axisY + 36
         let geometry = Geometry(xs: xs, left: left, right: width - 8, top: top, axisY: axisY)
 
         let line = result.table.line
@@ -96,18 +97,33 @@ struct HTMLTimeline {
         html.append("-timeline-desc\">")
         appendDescription(ran, lanes: lanes, timed: timed, times: times, to: &html)
         html.append("</desc>\n")
-        appendGenerationBands(ran, geometry, width: width, to: &html)
+        // Every text is placed so that none overlaps another.
+        var labels = TimelineLabels()
+        appendGenerationBands(ran, geometry, width: width, labels: &labels, to: &html)
         for (index, step) in ran.enumerated() {
             guard let mark = step.problem else { continue }
             html.append(markup: "<g class=\"moment \(mark.cssClass)\" data-row=\"\(step.number)\">")
             html.append(markup: "<rect x=\"\(xs[index] - 15)\" y=\"\(top - 16)\" width=\"30\" ")
             html.append(markup: "height=\"\(axisY - top + 16)\" rx=\"4\"/>")
-            html.append(markup: "<text x=\"\(xs[index])\" y=\"\(top - 4)\" text-anchor=\"middle\">")
-            html.append(text: messages.rowNumber(messages.number(step.number)))
-            html.append(markup: " \(mark.symbol)</text></g>\n")
+            let label = labels.place([
+                .init(
+                    text: messages.rowNumber(messages.number(step.number)) + " \(mark.symbol)",
+                    x: xs[index], y: top - 4),
+                .init(
+                    text: "\(messages.number(step.number)) \(mark.symbol)", x: xs[index],
+                    y: top - 4),
+            ])
+            if let label {
+                html.append(
+                    markup: "<text x=\"\(label.x)\" y=\"\(label.y)\" text-anchor=\"middle\">")
+                html.append(text: label.text)
+                html.append("</text>")
+            }
+            html.append("</g>\n")
         }
         for (index, lane) in lanes.enumerated() {
             let y = geometry.laneY(index)
+            labels.reserve(.init(text: Self.short(messages.trace(lane), 24), x: 8, y: y + 4, anchor: .start))
             html.append("<text class=\"lane-name\" x=\"8\"")
             html.append(attribute: "y", y + 4)
             html.append(">")
@@ -119,9 +135,12 @@ struct HTMLTimeline {
             html.append(attribute: "y2", y)
             html.append("/>\n")
         }
-        appendMarks(ran, lanes: lanesOfMarks, geometry, axis: axis, to: &html)
-        appendAxis(ran, geometry, axis: axis, to: &html)
-        html.append("</svg>\n</div>\n</figure>\n")
+        appendMarks(ran, lanes: lanesOfMarks, geometry, axis: axis, labels: &labels, to: &html)
+        appendAxis(ran, geometry, axis: axis, labels: &labels, to: &html)
+        html.append("</svg>\n</div>\n</figure>\n<p class=\"timeline-elsewhere\">")
+        // Shown only where the timeline is hidden (a narrow screen), to say where it is.
+        html.append(text: ReportWords.timelineOnWideScreens)
+        html.append("</p>\n")
     }
 
     /// Where things are drawn: each row's x, the lanes' ends, the top of the lanes and the
@@ -241,7 +260,8 @@ struct HTMLTimeline {
     }
 
     private func appendGenerationBands(
-        _ steps: [Step], _ geometry: Geometry, width: Int, to html: inout HTMLBuffer
+        _ steps: [Step], _ geometry: Geometry, width: Int, labels: inout TimelineLabels,
+        to html: inout HTMLBuffer
     ) {
         var starts: [(x: Int, label: String)] = []
         for (index, step) in steps.enumerated() {
@@ -259,9 +279,14 @@ struct HTMLTimeline {
             html.append(
                 markup: "x=\"\(start.x)\" y=\"\(top - 30)\" width=\"\(max(end - start.x, 0))\" ")
             html.append(markup: "height=\"\(geometry.axisY - top + 30)\"/>")
-            html.append(markup: "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">")
-            html.append(text: messages.trace(start.label))
-            html.append("</text></g>\n")
+            let place = TimelineLabels.Place(
+                text: messages.trace(start.label), x: start.x + 4, y: top - 20, anchor: .start)
+            if labels.place([place]) != nil {
+                html.append(markup: "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">")
+                html.append(text: place.text)
+                html.append("</text>")
+            }
+            html.append("</g>\n")
         }
     }
 
@@ -279,7 +304,7 @@ struct HTMLTimeline {
     /// by lane name.
     private func appendMarks(
         _ steps: [Step], lanes: Lanes, _ geometry: Geometry, axis: Axis?,
-        to html: inout HTMLBuffer
+        labels: inout TimelineLabels, to html: inout HTMLBuffer
     ) {
         var open: [Int?] = Array(repeating: nil, count: lanes.names.count)
         var values: [String?] = Array(repeating: nil, count: lanes.names.count)
@@ -300,7 +325,8 @@ struct HTMLTimeline {
                 var until: Int?
                 let shape: Shape
                 var kind = "point"
-                // Labels alternate above and below the lane, so neighbours do not overlap.
+                // Labels alternate above and below the lane, so neighbours do not overlap; a
+                // label whose place is taken goes to the other side, shortened, or away.
                 var labelY = index % 2 == 0 ? py - 9 : py + 15
                 switch mark.kind {
                 case .generation:
@@ -364,12 +390,24 @@ struct HTMLTimeline {
                 }
                 html.append("</title>")
                 Self.append(shape, x: px, y: py, to: &html)
-                html.append("<text")
-                html.append(attribute: "x", px)
-                html.append(attribute: "y", labelY)
-                html.append(" text-anchor=\"middle\">")
-                html.append(text: Self.short(messages.trace(mark.label), 20))
-                html.append("</text></g>\n")
+                let otherY = labelY == py - 9 ? py + 15 : py - 9
+                let traced = messages.trace(mark.label)
+                let text = Self.short(traced, 20)
+                let shortened = Self.short(traced, 7)
+                let label = labels.place([
+                    .init(text: text, x: px, y: labelY), .init(text: text, x: px, y: otherY),
+                    .init(text: shortened, x: px, y: labelY),
+                    .init(text: shortened, x: px, y: otherY),
+                ])
+                if let label {
+                    html.append("<text")
+                    html.append(attribute: "x", px)
+                    html.append(attribute: "y", label.y)
+                    html.append(" text-anchor=\"middle\">")
+                    html.append(text: label.text)
+                    html.append("</text>")
+                }
+                html.append("</g>\n")
             }
         }
         let names = lanes.names
@@ -432,23 +470,33 @@ struct HTMLTimeline {
     }
 
     private func appendAxis(
-        _ steps: [Step], _ geometry: Geometry, axis: Axis?, to html: inout HTMLBuffer
+        _ steps: [Step], _ geometry: Geometry, axis: Axis?, labels: inout TimelineLabels,
+        to html: inout HTMLBuffer
     ) {
         let (left, y) = (geometry.left, geometry.axisY)
         html.append("<g class=\"axis\">")
         Self.appendLine(x1: left, y1: y, x2: left + 12, y2: y, to: &html)
+        let name = axis == nil ? messages.rowHeader : messages.timeAxisName
+        labels.reserve(.init(text: name, x: 8, y: y + 18, anchor: .start))
         html.append("<text class=\"lane-name\" x=\"8\"")
         html.append(attribute: "y", y + 18)
         html.append(">")
-        html.append(text: axis == nil ? messages.rowHeader : messages.timeAxisName)
+        html.append(text: name)
         html.append("</text>")
+        // A tick's number goes under it, on a second row when the first is taken there.
         func tick(x: Int, label: Int) {
             Self.appendLine(x1: x, y1: y - 3, x2: x, y2: y + 3, to: &html)
+            let text = String(label)
+            guard
+                let place = labels.place([
+                    .init(text: text, x: x, y: y + 18), .init(text: text, x: x, y: y + 31),
+                ])
+            else { return }
             html.append("<text")
             html.append(attribute: "x", x)
-            html.append(attribute: "y", y + 18)
+            html.append(attribute: "y", place.y)
             html.append(" text-anchor=\"middle\">")
-            html.append(label)
+            html.append(markup: text)
             html.append("</text>")
         }
         if let axis {

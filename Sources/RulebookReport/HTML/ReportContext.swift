@@ -22,6 +22,9 @@ public struct ReportContext: Equatable, Sendable {
     /// The language of the specs' prose, as `<html lang>` says it (`--lang`); English when
     /// `nil`.
     public var language: String?
+    /// Where the HTML report is published (`--report-url`): its folder or index page. The
+    /// summary links it and each failing rule on its page; the annotations say to read it.
+    public var reportURL: String?
 
     public init(
         title: String? = nil, commit: String? = nil, filter: String? = nil,
@@ -87,6 +90,16 @@ public struct ReportContext: Equatable, Sendable {
         }
         guard template.contains("{path}") else {
             return "--source-url must contain {path} (and usually {line})"
+        }
+        return nil
+    }
+
+    /// Why `url` cannot be a `--report-url`, or `nil` when it can: an `http://` or
+    /// `https://` URL.
+    public static func problem(reportURL url: String) -> String? {
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else {
+            return "--report-url must start with https:// or http://"
         }
         return nil
     }

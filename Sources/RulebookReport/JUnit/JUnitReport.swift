@@ -16,7 +16,22 @@ import Rulebook
 public enum JUnitReport {
     /// The XML document.
     public static func xml(for result: RunResult) -> String {
-        var suites = result.specs.map { suite($0, filter: result.filter) }
+        xml(for: result, history: nil, context: ReportContext())
+    }
+
+    /// The XML document, with each suite's new failures and flaky rules of `history` (this
+    /// run included; `--history`) as properties: `new-failure` or `flaky`, whose value is
+    /// the test case's name (`junit-10.xsd` allows properties on a suite, not on a test
+    /// case). `context` shows paths as the history holds them.
+    package static func xml(for result: RunResult, history: RunHistory?, context: ReportContext)
+        -> String
+    {
+        let trends = history.map { RunTrends(history: $0, result: result, context: context) }
+        var suites = result.specs.map { spec in
+            suite(
+                spec, filter: result.filter,
+                changes: trends?.changes(shownPath: context.shownPath(spec.spec.path)) ?? [:])
+        }
         if let nothingChecked = ReportCounts(result).nothingChecked {
             suites.append(nothingCheckedSuite(nothingChecked, specs: result.specs))
         }
@@ -39,8 +54,17 @@ public enum JUnitReport {
     public static func write(
         _ result: RunResult, to path: String, inputs: [String]
     ) throws(Diagnostic) {
+        try write(result, to: path, inputs: inputs, history: nil, context: ReportContext())
+    }
+
+    /// Writes `xml(for:history:context:)` as `write(_:to:inputs:)` does.
+    package static func write(
+        _ result: RunResult, to path: String, inputs: [String], history: RunHistory?,
+        context: ReportContext
+    ) throws(Diagnostic) {
         try checkDestination(path, inputs: inputs)
-        try OutputFiles.writeAtomically(xml(for: result), to: path)
+        try OutputFiles.writeAtomically(
+            xml(for: result, history: history, context: context), to: path)
     }
 
     /// Throws when `path` could hold a spec: an input, a file inside an input folder, or a
@@ -109,6 +133,8 @@ public enum JUnitReport {
     private struct Suite {
         let path: String
         let cases: [TestCase]
+        /// `(name, value)` properties: a marked test case's mark and name.
+        var properties: [(name: String, value: String)] = []
 
         func append(to xml: inout String) {
             let name = XMLEscaping.attribute(path)
@@ -120,6 +146,14 @@ public enum JUnitReport {
                 return
             }
             xml += ">\n"
+            if !properties.isEmpty {
+                xml += "    <properties>\n"
+                for property in properties {
+                    xml += "      <property name=\"\(XMLEscaping.attribute(property.name))\" "
+                    xml += "value=\"\(XMLEscaping.attribute(property.value))\"/>\n"
+                }
+                xml += "    </properties>\n"
+            }
             for testCase in cases { testCase.append(to: &xml) }
             xml += "  </testsuite>\n"
         }
@@ -155,12 +189,22 @@ public enum JUnitReport {
         return withSkipped ? counts + " skipped=\"\(skipped)\"" : counts
     }
 
-    private static func suite(_ spec: SpecResult, filter: String?) -> Suite {
+    private static func suite(
+        _ spec: SpecResult, filter: String?, changes: [String: RunHistory.Change]
+    ) -> Suite {
         let path = spec.spec.path
+        var properties: [(name: String, value: String)] = []
         let tables = spec.tables.map { table in
             let title = RuleTitle.of(table.table, path: path)
+            let name = "\(title) (line \(table.table.line))"
+            switch changes[table.table.rule?.anchor ?? ""] {
+            case .newFailure where table.status >= .failed:
+                properties.append(("new-failure", name))
+            case .flaky: properties.append(("flaky", name))
+            default: break
+            }
             return TestCase(
-                classname: "\(path): \(title)", name: "\(title) (line \(table.table.line))",
+                classname: "\(path): \(title)", name: name,
                 file: path, line: table.firstProblem?.line ?? table.table.line,
                 duration: table.duration, outcome: outcome(of: table))
         }
@@ -172,7 +216,7 @@ public enum JUnitReport {
                 classname: "\(path): checklist", name: name, file: path, line: check.item.line,
                 duration: .zero, outcome: outcome(of: check, filter: filter))
         }
-        return Suite(path: path, cases: tables + checklist)
+        return Suite(path: path, cases: tables + checklist, properties: properties)
     }
 
     /// The suite of a run that checked nothing: one test case in `error` (`no event table

@@ -26,7 +26,7 @@ struct PendingRulesCIOutputTests {
             commands.prefix(2) == [
                 "::error file=spec/proposals.md,line=5,title=Autoload stops after three failures::"
                     + "pending (--strict counts pending rules as failed): agreed on 2026-11-30, "
-                    + "not built yet (PROJ-123).",
+                    + "not built yet (PROJ-123).%0ABreaks required case: \"Autoload\"",
                 "::error file=spec/proposals.md,line=10,col=24,title=Autoload stops after three "
                     + "failures::row 1: result? expected requested page 9, got requested page 1",
             ])

@@ -19,12 +19,17 @@ struct SummaryMarkdownTests {
         let text = SummaryMarkdown(result: Self.result(), context: context).text()
         #expect(text.hasPrefix("## rulebook: ❌ failed\n"))
         #expect(text.contains("**2 passed, 5 failed** (test cases: tables and checklist items)"))
-        #expect(text.contains("### Failing tables: 3\n"))
+        #expect(text.contains("### Failing rules: 3\n"))
         #expect(
             text.contains(
                 "- ❌ [Failing rule](https://example.com/r/blob/abc/spec/pagination.md#L18) `spec/pagination.md:18`: row 1: result? expected requested page 2, got requested page 1"
             ))
-        #expect(text.contains("### Failing checklist items: 2\n"))
+        // The item of the failing rule is named under it; the missing one stands alone.
+        #expect(
+            text.contains(
+                "\n  - breaks required case [Failing rule](https://example.com/r/blob/abc/spec/required.md#L4) `spec/required.md:4`\n"
+            ))
+        #expect(text.contains("### Failing required cases: 1\n"))
         #expect(text.contains("[Gone rule](https://example.com/r/blob/abc/spec/required.md#L5)"))
         #expect(!text.contains("Changes since"))
     }

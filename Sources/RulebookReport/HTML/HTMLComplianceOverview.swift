@@ -1,0 +1,81 @@
+import Rulebook
+
+/// The index's compliance overview, first on the page: every checklist grouped under its
+/// own heading path as the spec writes it (`Pagination › Required cases`), each group with
+/// one verdict line (`8 of 8 required cases pass`, then what is failing, missing or
+/// pending), and each item with its status and a link to its rule. A required case is a
+/// checklist item.
+struct HTMLComplianceOverview {
+    /// One checklist: the items under one heading of one spec.
+    struct Group {
+        let spec: SpecResult
+        /// The headings above the items, outermost first.
+        let headings: [SpecRule]
+        let items: [ChecklistResult]
+
+        /// The path as the spec writes it, `Pagination › Required cases`; the spec's path
+        /// when the items stand under no heading.
+        func title(shownPath: String) -> String {
+            headings.isEmpty
+                ? shownPath
+                : headings.map(\.title).joined(separator: ReportWords.headingPathSeparator)
+        }
+
+        /// `3 of 4 required cases pass, 1 failing`.
+        var verdict: String {
+            var passing = 0
+            var failing = 0
+            var missing = 0
+            var pending = 0
+            var skipped = 0
+            for item in items {
+                switch item.outcome {
+                case .missing: missing += 1
+                case .rule(.passed): passing += 1
+                case .rule(.pending): pending += 1
+                case .rule(.skipped): skipped += 1
+                case .rule: failing += 1
+                }
+            }
+            var parts = [ReportWords.verdict(passing: passing, of: items.count)]
+            if failing > 0 { parts.append(ReportWords.failing(failing)) }
+            if missing > 0 { parts.append(ReportWords.missing(missing)) }
+            if pending > 0 { parts.append(ReportWords.pending(pending)) }
+            if skipped > 0 { parts.append(ReportWords.skipped(skipped)) }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    /// Every checklist of the run, in spec order, then in the order of the spec.
+    static func groups(_ specs: [SpecResult]) -> [Group] {
+        var groups: [Group] = []
+        for spec in specs where !spec.checklist.isEmpty {
+            var current: (headings: [SpecRule], items: [ChecklistResult])?
+            for check in spec.checklist {
+                let headings = headingPath(above: check.item.line, in: spec.spec.rules)
+                if let open = current, open.headings.last?.line == headings.last?.line {
+                    current?.items.append(check)
+                } else {
+                    if let open = current {
+                        groups.append(Group(spec: spec, headings: open.headings, items: open.items))
+                    }
+                    current = (headings, [check])
+                }
+            }
+            if let open = current {
+                groups.append(Group(spec: spec, headings: open.headings, items: open.items))
+            }
+        }
+        return groups
+    }
+
+    /// The headings whose sections hold `line`, outermost first.
+    static func headingPath(above line: Int, in rules: [SpecRule]) -> [SpecRule] {
+        var path: [SpecRule] = []
+        for rule in rules where rule.line < line {
+            while let last = path.last, last.level >= rule.level { path.removeLast() }
+            path.append(rule)
+        }
+        return path
+    }
+}
