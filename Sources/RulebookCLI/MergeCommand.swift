@@ -71,12 +71,19 @@ enum MergeCommand {
             parsed[Key.color]
             ?? (isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        let lines =
+        var lines =
             switch parsed[CommandLineOptions.Key.format] ?? .console {
             case .console: ConsoleReport(result: result, usesColor: usesColor).lines
             case .editor: EditorReport(result: result).lines
             case .github: GitHubAnnotations(result: result, context: report).lines
             }
+        // Where the report goes, just above the closing line, as a single run says it.
+        if let folder = parsed[Key.html],
+            case .console = parsed[CommandLineOptions.Key.format] ?? .console,
+            !lines.isEmpty
+        {
+            lines.insert("HTML report: \(HTMLSite.indexPath(in: folder))", at: lines.count - 1)
+        }
         context.output(lines.joined(separator: "\n"))
         let document = ResultsDocument(
             result: result, filter: documents.first?.filter,

@@ -116,7 +116,7 @@ struct CountsAgreeTests {
         var tally = Tally()
         for line in diff.split(separator: "\n") where line.hasPrefix("| ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 5, !cells[2].hasPrefix("checklist: "), cells[3] == "–" else {
+            guard cells.count == 5, !cells[2].hasPrefix("required case: "), cells[3] == "–" else {
                 continue
             }
             tally.add(cells[4])

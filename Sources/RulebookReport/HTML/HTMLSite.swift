@@ -51,7 +51,8 @@ public struct HTMLSite: Sendable {
     /// The page of `spec`, with the new and flaky marks of its rules (`--history`).
     private func page(_ spec: SpecResult, at page: String, trends: RunTrends?) -> HTMLPage {
         var html = HTMLPage(
-            result: spec, page: page, paths: paths, version: version, context: context.speaking(spec.spec))
+            result: spec, page: page, paths: paths, version: version,
+            context: context.speaking(spec.spec))
         if let trends {
             html.changes = trends.changes(shownPath: context.shownPath(spec.spec.path))
         }

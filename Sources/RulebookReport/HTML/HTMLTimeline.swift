@@ -123,7 +123,8 @@ struct HTMLTimeline {
         }
         for (index, lane) in lanes.enumerated() {
             let y = geometry.laneY(index)
-            labels.reserve(.init(text: Self.short(messages.trace(lane), 24), x: 8, y: y + 4, anchor: .start))
+            labels.reserve(
+                .init(text: Self.short(messages.trace(lane), 24), x: 8, y: y + 4, anchor: .start))
             html.append("<text class=\"lane-name\" x=\"8\"")
             html.append(attribute: "y", y + 4)
             html.append(">")
@@ -139,7 +140,7 @@ struct HTMLTimeline {
         appendAxis(ran, geometry, axis: axis, labels: &labels, to: &html)
         html.append("</svg>\n</div>\n</figure>\n<p class=\"timeline-elsewhere\">")
         // Shown only where the timeline is hidden (a narrow screen), to say where it is.
-        html.append(text: ReportWords.timelineOnWideScreens)
+        html.append(text: messages.timelineOnWideScreens)
         html.append("</p>\n")
     }
 

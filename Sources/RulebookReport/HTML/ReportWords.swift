@@ -79,8 +79,4 @@ enum ReportWords {
     static func noTimelines(tables: Int, most: Int) -> String {
         "This page has \(tables) tables: to open fast, it draws no timelines (a page of at most \(most) tables does)."
     }
-
-    /// Instead of a timeline on a narrow screen.
-    static let timelineOnWideScreens =
-        "The timeline of this table is shown on a wider screen (at least 640 pixels) and in print."
 }
