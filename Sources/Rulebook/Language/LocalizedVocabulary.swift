@@ -26,12 +26,22 @@ package enum LocalizedVocabulary {
                     inputs.isEmpty ? "-" : inputs.joined(separator: ", "), verb.summary,
                 ]
             })
+        let outcomes = descriptor.verbs.compactMap { verb in
+            verb.resultType.map {
+                [both(names.word(forVerb: verb.name), verb.name), values($0.description, names)]
+            }
+        }
+        if !outcomes.isEmpty {
+            lines.append(
+                "  outcomes (\(both(names.word(forColumn: "result") + "?", "result?"))):")
+            lines += aligned(outcomes)
+        }
         lines.append("  expectations:")
         lines += aligned(
             [
                 [
                     both(names.word(forColumn: "result") + "?", "result?"), "outcome",
-                    "what the event did",
+                    "what the event did (see the outcomes)",
                 ]
             ]
                 + descriptor.observables.map { observable in
@@ -62,7 +72,7 @@ package enum LocalizedVocabulary {
         var result = ""
         var rest = Substring(description)
         // Longest keywords first, so `cursor stall` is one keyword.
-        let keywords = Keyword.reserved.sorted { $0.count > $1.count }
+        let keywords = LanguageKeywords.keywords.sorted { $0.count > $1.count }
         while !rest.isEmpty {
             if let keyword = keywords.first(where: { keyword in
                 rest.lowercased().hasPrefix(keyword)

@@ -60,3 +60,22 @@ import Testing
         #expect(spec.warnings.map(\.location?.line) == [3])
     }
 }
+
+/// `rulebook models --lang L`: each verb's outcomes in the language's words too.
+@Suite struct LocalizedVocabularyTests {
+    @Test("models --lang de lists each verb's outcomes in German, with the English verb beside")
+    func outcomesInTheLanguage() throws {
+        let model = try #require(ModelRegistry.pureModels.model(named: "pager"))
+        let names = try #require(ModelDescriptor.words(of: model, in: .german))
+        let lines = LocalizedVocabulary.lines(model.descriptor, names)
+        let outcomes = try #require(lines.firstIndex(of: "  outcomes (Ergebnis? (result?)):"))
+        #expect(
+            lines[outcomes + 1].hasPrefix(
+                "    nächste Seite laden (load next)  angefordert Seite N"))
+        #expect(
+            lines.contains {
+                $0.contains("antworten (respond)")
+                    && $0.hasSuffix("akzeptiert, ignoriert or abgelehnt")
+            })
+    }
+}
