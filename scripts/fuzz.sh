@@ -17,6 +17,8 @@
 # framed messages, findings in .build/fuzz/lsp-findings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Leaks LeakSanitizer reports by mistake (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 if [ "${1:-}" = lsp ]; then
     shift
     seconds="${1:-600}"

@@ -41,7 +41,7 @@ public struct PendingVerdict: Equatable, Sendable {
         switch kind {
         case .pending: nil
         case .built:
-            "the rule is marked Pending: but all its tables pass: the product does this now, so remove the Pending: line to make it a required rule"
+            "the rule is marked Pending: but all its tables pass: the product does this now, so remove the Pending: line (it is now a rule that passes)"
         case .strict: "pending (--strict counts pending rules as failed): \(marker.reason)"
         }
     }
