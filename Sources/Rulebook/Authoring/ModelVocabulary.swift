@@ -96,8 +96,9 @@ package enum ModelVocabulary {
         }
     }
 
-    /// Rows of cells as lines, each column padded to its widest cell.
-    private static func aligned(_ rows: [[String]]) -> [String] {
+    /// Rows of cells as lines, each column padded to its widest cell (display width), for
+    /// `rulebook models` in any language.
+    static func aligned(_ rows: [[String]]) -> [String] {
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { index in
             rows.map { index < $0.count ? DisplayWidth.of($0[index]) : 0 }.max() ?? 0

@@ -9,13 +9,13 @@ package enum LocalizedVocabulary {
         lines.append("  words in \(tag) (English in parentheses; a \(tag) spec may use either):")
         if !descriptor.options.isEmpty {
             lines.append("  options (as in English):")
-            lines += aligned(
+            lines += ModelVocabulary.aligned(
                 descriptor.options.map { option in
                     [option.takesValue ? "\(option.name)=VALUE" : option.name, option.summary]
                 })
         }
         lines.append("  verbs (\(both(names.word(forColumn: "event"), "event"))):")
-        lines += aligned(
+        lines += ModelVocabulary.aligned(
             descriptor.verbs.map { verb in
                 let inputs = verb.inputs.map { input in
                     let word = both(names.word(forColumn: input.name), input.name)
@@ -34,10 +34,10 @@ package enum LocalizedVocabulary {
         if !outcomes.isEmpty {
             lines.append(
                 "  outcomes (\(both(names.word(forColumn: "result") + "?", "result?"))):")
-            lines += aligned(outcomes)
+            lines += ModelVocabulary.aligned(outcomes)
         }
         lines.append("  expectations:")
-        lines += aligned(
+        lines += ModelVocabulary.aligned(
             [
                 [
                     both(names.word(forColumn: "result") + "?", "result?"), "outcome",
@@ -51,7 +51,7 @@ package enum LocalizedVocabulary {
                     ]
                 })
         lines.append("  keywords (a text or id equal to one is written quoted):")
-        lines += aligned(
+        lines += ModelVocabulary.aligned(
             LanguageKeywords.keywords.map { keyword in
                 let word = names.keywords.values[keyword] ?? keyword
                 let written =
@@ -87,24 +87,5 @@ package enum LocalizedVocabulary {
             }
         }
         return result
-    }
-
-    /// Rows of cells as lines, each column padded to its widest cell.
-    private static func aligned(_ rows: [[String]]) -> [String] {
-        let count = rows.map(\.count).max() ?? 0
-        let widths = (0..<count).map { index in
-            rows.map { index < $0.count ? DisplayWidth.of($0[index]) : 0 }.max() ?? 0
-        }
-        return rows.map { row in
-            var line = "    "
-            for (index, cell) in row.enumerated() {
-                line += cell
-                if index < row.count - 1 {
-                    line += String(
-                        repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)) + 2)
-                }
-            }
-            return line
-        }
     }
 }

@@ -24,15 +24,9 @@ public struct EventTable: Equatable, Sendable {
         line: Int, rule: RuleReference?, modelName: String, options: [ModelOption],
         headerLine: Int, columns: [Column], rows: [TableRow], problem: Diagnostic?
     ) {
-        self.line = line
-        self.rule = rule
-        self.modelName = modelName
-        self.options = options
-        self.headerLine = headerLine
-        self.columns = columns
-        self.rows = rows
-        self.problem = problem
-        self.language = nil
+        self.init(
+            line: line, rule: rule, modelName: modelName, options: options,
+            headerLine: headerLine, columns: columns, rows: rows, problem: problem, language: nil)
     }
 
     /// A table of a spec written in `language` (`nil`: the run's language).
