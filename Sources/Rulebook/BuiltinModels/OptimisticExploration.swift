@@ -91,8 +91,13 @@ package struct OptimisticExploration: ModelExploration {
     package func row(for event: Event) -> ExplorationRow {
         switch event {
         case .tap(let id):
+            // A tap flips what the record shows (the value the exploration applies).
             return ExplorationRow(
-                "tap", ["record": "\(id)", "ticket": ExplorationRow.label(writes.count)])
+                "tap",
+                [
+                    "record": "\(id)", "value": records[id].visible ? "off" : "on",
+                    "ticket": ExplorationRow.label(writes.count),
+                ])
         case .saved(let write, let value):
             return ExplorationRow(
                 "saved", ["ticket": ExplorationRow.label(write), "value": value ? "on" : "off"])

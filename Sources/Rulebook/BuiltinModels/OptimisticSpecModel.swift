@@ -20,15 +20,15 @@ package struct OptimisticSpecModel: RulebookModel {
             Verb(
                 "tap",
                 inputs: [
-                    .optional("record", .id), .optional("value", .onOff),
+                    .optional("record", .id), .required("value", .onOff),
                     .optional("ticket", .label),
                 ],
                 outcomes: [.outcome(.saving), .outcome(.ignored)],
-                "the user sets the value (blank value: flips what is shown)"
+                "the user sets the value"
             ) { model, event throws(ModelError) in
                 // The ticket cell names the label to bind, not a bound ticket.
                 let record = try model.focus(on: event)
-                let value = try event.onOff("value") ?? !model.records[record].visible
+                let value = try event.requiredOnOff("value")
                 switch model.records.tap(record, value: value) {
                 case .saving(let started): return .done(.outcome(.saving), started: started)
                 case .ignored: return .done(.outcome(.ignored))

@@ -68,10 +68,10 @@ struct AcceptanceTests {
             # Rule
 
             ```rulebook optimistic
-            | event     | ticket | result?  | visible? |
-            |-----------|--------|----------|----------|
-            | tap       | A      | saving   |          |
-            | uncertain | A      | accepted |          |
+            | event     | ticket | value | result?  | visible? |
+            |-----------|--------|-------|----------|----------|
+            | tap       | A      | on    | saving   |          |
+            | uncertain | A      |       | accepted |          |
             ```
 
             """
@@ -80,7 +80,7 @@ struct AcceptanceTests {
         let filled = Acceptance(spec: spec, fill: true, fillAll: true)
         #expect(filled.leftAlone.isEmpty)
         #expect(filled.changes.map(\.new) == ["on", "off"])
-        #expect(filled.text.contains("| uncertain | A      | accepted | off      |"))
+        #expect(filled.text.contains("| uncertain | A      |       | accepted | off      |"))
         #expect(
             SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: filled.text)]).isPassing)
     }

@@ -33,7 +33,10 @@ struct HostileCellsTests {
             for value in Self.values {
                 let escaped = value.replacingPipes()
                 let setUpRow = header.map { column in
-                    column == "event" ? setUp : column == "ticket" ? "A" : column == "at" ? "0" : ""
+                    column == "event"
+                        ? setUp
+                        : column == "ticket"
+                            ? "A" : column == "at" ? "0" : column == "value" ? "on" : ""
                 }
                 let row = header.map { column in
                     if column == "event" { return verb.name }
