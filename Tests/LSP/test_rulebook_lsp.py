@@ -390,7 +390,7 @@ def applied(text: str, edits) -> str:
 @pytest.mark.asyncio
 async def test_a_whole_document_fix_all_is_quick_and_accepts_every_failed_cell(client: LanguageClient):
     text = PAGINATION.read_text()
-    broken = text.replace("| accepted ", "| ignored  ")
+    broken = text.replace("| accepted ", "| rejected ")
     assert broken != text
     document = open_document(client, PAGINATION, broken)
     assert [d for d in await published(client, document) if d.code == "mismatch"]
@@ -410,7 +410,7 @@ async def test_a_whole_document_fix_all_is_quick_and_accepts_every_failed_cell(c
 
 @pytest.mark.asyncio
 async def test_code_actions_are_only_of_the_kinds_asked_for(client: LanguageClient):
-    text = PAGINATION.read_text().replace("| accepted ", "| ignored  ", 1)
+    text = PAGINATION.read_text().replace("| accepted ", "| rejected ", 1)
     text = text.replace("| event     | ticket |", "| event | ticket |", 1)  # to format
     document = open_document(client, PAGINATION, text)
     await published(client, document)
