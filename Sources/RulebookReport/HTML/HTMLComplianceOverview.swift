@@ -66,7 +66,11 @@ struct HTMLComplianceOverview {
                 groups.append(Group(spec: spec, headings: open.headings, items: open.items))
             }
         }
-        return groups
+        // The specs written in the run's language first: those that declare another one
+        // (translations of rules stated elsewhere) follow, so they never push the others
+        // out of the first screen.
+        return groups.filter { $0.spec.spec.language == nil }
+            + groups.filter { $0.spec.spec.language != nil }
     }
 
     /// The headings whose sections hold `line`, outermost first.
