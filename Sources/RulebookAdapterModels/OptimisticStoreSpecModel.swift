@@ -27,18 +27,18 @@ package struct OptimisticStoreSpecModel: AsyncRulebookModel {
             .onMainActor(
                 "tap",
                 inputs: [
-                    .optional("record", .id), .optional("value", .onOff),
+                    .optional("record", .id), .required("value", .onOff),
                     .optional("ticket", .label),
                 ], outcomes: [.outcome(.saving), .outcome(.ignored)],
-                "the user sets the value (blank value: flips what is shown)"
+                "the user sets the value"
             ) { model, event async throws(ModelError) in
                 // The ticket cell names the label to bind, not a bound ticket.
                 let record = try model.focus(on: event)
-                let value = try event.onOff("value")
+                let value = try event.requiredOnOff("value")
                 let store = try model.harness.adapter()
                 let call = model.harness.saves.callCount
                 let outcome: EventOutcome<Int> =
-                    switch store.tap(record, value: value ?? !store[record].visible) {
+                    switch store.tap(record, value: value) {
                     case .saving: .done(.outcome(.saving), started: call)
                     case .ignored: .done(.outcome(.ignored))
                     }

@@ -96,6 +96,15 @@ enum EventTableParser {
             }
             options.append(option)
         }
+        if rule == nil {
+            // Contract section 1: a table needs a heading that names its rule.
+            problem =
+                problem
+                ?? Diagnostic(
+                    .spec, at: FileLocation(file: file, line: code.line),
+                    "this event table has no heading above it: put it under a heading that names its rule"
+                )
+        }
 
         let pipeTable: PipeTable
         switch table {

@@ -34,13 +34,13 @@ struct DiagnosticTests {
     func wholeValues() throws {
         let spec = Spec(
             path: "t.md",
-            text: "```rulebook pagr\n| event | result? |\n|---|---|\n| reset | x |\n```\n")
+            text: "# Rule\n```rulebook pagr\n| event | result? |\n|---|---|\n| reset | x |\n```\n")
         let table = try #require(spec.tables.first)
         let result = TableRunner(registry: .builtIn).run(table, file: spec.path)
         #expect(
             result.problem
                 == Diagnostic(
-                    .spec, at: FileLocation(file: "t.md", line: 1),
+                    .spec, at: FileLocation(file: "t.md", line: 2),
                     "unknown model \"pagr\": did you mean pager? (known: debounce, optimistic, optimistic-store, page-loader, pager, search-debouncer)",
                     suggestion: "pager"))
     }

@@ -68,6 +68,8 @@ import Testing
     @Test("A mismatch without its own column is shown under the row")
     func mismatchWithoutItsColumnIsShownUnderTheRow() throws {
         let text = """
+            # Typing
+
             ```rulebook debounce
             | event | text  | at  | pending? |
             |-------|-------|-----|----------|

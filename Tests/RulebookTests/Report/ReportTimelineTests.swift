@@ -125,6 +125,8 @@ import Testing
     @Test("A pager reset is a generation band; a failed row's moment is highlighted")
     func pagerGenerationsAndFailures() throws {
         let text = """
+            # Reset
+
             ```rulebook pager
             | event     | ticket | rows | more | result?          | ids? |
             |-----------|--------|------|------|------------------|------|
@@ -175,6 +177,8 @@ import Testing
         var registry = ModelRegistry.builtIn
         registry.register(Counter.self)
         let text = """
+            # Counter
+
             ```rulebook counter
             | event  | ticket | result? |
             |--------|--------|---------|

@@ -55,6 +55,19 @@ struct CellReadingTests {
     }
 
     @Test(
+        "A tap without its value is an error naming the column, on the model and its adapter",
+        arguments: ["optimistic", "optimistic-store"])
+    func tapNeedsItsValue(model: String) throws {
+        let result = try runFirstTable(
+            fenced(
+                "rulebook \(model)", "| event | ticket | value | result? |", "|---|---|---|---|",
+                "| tap | A | | saving |"),
+            registry: .builtIn)
+        #expect(result.status == .error)
+        #expect(errorMessage(result) == "tap needs a value in column value")
+    }
+
+    @Test(
         "A value its column can never hold is an error with the accepted forms",
         arguments: [
             (

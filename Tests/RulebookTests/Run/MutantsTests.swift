@@ -108,6 +108,8 @@ struct MutantsTests {
         let spec = Spec(
             path: "fault.md",
             text: """
+                # Fault
+
                 ```rulebook pager fault=no-ticket-check
                 | event     | ticket | result?          |
                 |-----------|--------|------------------|

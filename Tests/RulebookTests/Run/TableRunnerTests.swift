@@ -3,9 +3,10 @@ import Testing
 
 @testable import Rulebook
 
-/// Runs the first table of a small spec.
+/// Runs the first table of a small spec, under a heading of its own (a table needs one to
+/// name its rule), so the spec's line 1 is that heading and the markdown starts at line 2.
 func runFirstTable(_ markdown: String, registry: ModelRegistry = .builtIn) throws -> TableResult {
-    let spec = Spec(path: "t.md", text: markdown)
+    let spec = Spec(path: "t.md", text: "# Rule\n" + markdown)
     let table = try #require(spec.tables.first)
     return TableRunner(registry: registry).run(table, file: "t.md")
 }
@@ -94,7 +95,7 @@ struct TableRunnerTests {
         }
         #expect(actual.message.contains(message))
         #expect(actual.kind == .row)
-        #expect(actual.location == FileLocation(file: "t.md", line: 5))
+        #expect(actual.location == FileLocation(file: "t.md", line: 6))
     }
 
     @Test("A label named by an event that started no request stays unbound, and says so")
@@ -112,7 +113,7 @@ struct TableRunnerTests {
             result.rows[2].status
                 == .error(
                     Diagnostic(
-                        .row, at: FileLocation(file: "t.md", line: 6),
+                        .row, at: FileLocation(file: "t.md", line: 7),
                         "ticket B was never bound: row 2 names it but started no request")))
     }
 
@@ -131,7 +132,7 @@ struct TableRunnerTests {
             result.rows[2].status
                 == .error(
                     Diagnostic(
-                        .row, at: FileLocation(file: "t.md", line: 6),
+                        .row, at: FileLocation(file: "t.md", line: 7),
                         "ticket A is already bound to an earlier request")))
     }
 

@@ -80,7 +80,7 @@ struct TeachingMessagesTests {
         #expect(
             headerOnly.problem
                 == Diagnostic(
-                    .spec, at: FileLocation(file: "t.md", line: 2),
+                    .spec, at: FileLocation(file: "t.md", line: 3),
                     "the table has a header but no rows: add one row per event below the delimiter row"
                 ))
         #expect(
@@ -98,7 +98,7 @@ struct TeachingMessagesTests {
     @Test("A fence that is never closed is named at the line where it opened")
     func unclosedFence() throws {
         let markdown =
-            "# Rule\n\n```rulebook pager\n| event | result? |\n|---|---|\n| reset | accepted |\n\nMore prose.\n"
+            "\n```rulebook pager\n| event | result? |\n|---|---|\n| reset | accepted |\n\nMore prose.\n"
         let result = try runFirstTable(markdown)
         #expect(
             result.problem
@@ -108,8 +108,9 @@ struct TeachingMessagesTests {
                 ))
         let closed = Spec(
             path: "t.md",
-            text: fenced(
-                "rulebook pager", "| event | result? |", "|---|---|", "| reset | accepted |"))
+            text: "# Rule\n"
+                + fenced(
+                    "rulebook pager", "| event | result? |", "|---|---|", "| reset | accepted |"))
         #expect(try #require(closed.tables.first).problem == nil)
         let inList =
             "- item\n\n  ```rulebook pager\n  | event | result? |\n  |---|---|\n  | reset | accepted |\n\nafter\n"
@@ -150,7 +151,7 @@ struct TeachingMessagesTests {
             result.rows.map(\.status) == [
                 .error(
                     Diagnostic(
-                        .row, at: FileLocation(file: "t.md", line: 4),
+                        .row, at: FileLocation(file: "t.md", line: 5),
                         "column ticket: ticket label \"no\" is also the keyword no, so an expectation could not tell them apart: choose another label, e.g. \"no-1\"",
                         suggestion: "no-1"
                     )),

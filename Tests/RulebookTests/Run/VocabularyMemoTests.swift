@@ -38,7 +38,8 @@ struct VocabularyMemoTests {
         let table = "| event | by | value? |\n|---|---|---|\n| turn | 5 | 5 |\n| turn | 2 | 7 |\n"
         let spec = Spec(
             path: "dial.md",
-            text: "```rulebook dial-percent\n\(table)```\n\n```rulebook dial-degrees\n\(table)```\n"
+            text:
+                "# Dial\n```rulebook dial-percent\n\(table)```\n\n```rulebook dial-degrees\n\(table)```\n"
         )
         let result = SpecRunner(registry: registry).run([spec, spec])
         #expect(

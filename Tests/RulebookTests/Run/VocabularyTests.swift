@@ -38,7 +38,7 @@ struct VocabularyTests {
 
     /// The first row's status of a one-table spec for the lamp.
     static func firstRow(_ table: String) throws -> RowStatus {
-        let spec = Spec(path: "lamp.md", text: "```rulebook lamp\n" + table + "```\n")
+        let spec = Spec(path: "lamp.md", text: "# Lamp\n```rulebook lamp\n" + table + "```\n")
         let result = try #require(SpecRunner(registry: registry).run([spec]).tables.first)
         return try #require(result.rows.first).status
     }
@@ -75,14 +75,14 @@ struct VocabularyTests {
             unknownVerb
                 == .error(
                     Diagnostic(
-                        .row, at: FileLocation(file: "lamp.md", line: 4),
+                        .row, at: FileLocation(file: "lamp.md", line: 5),
                         "unknown event \"dimm\" for lamp: did you mean dim? (known: switch on, switch off, dim)",
                         suggestion: "dim")))
 
         let spec = Spec(
             path: "lamp.md",
             text:
-                "```rulebook lamp\n| event | brightness | lit? |\n|---|---|---|\n| dim | 5 | yes |\n```\n"
+                "# Lamp\n```rulebook lamp\n| event | brightness | lit? |\n|---|---|---|\n| dim | 5 | yes |\n```\n"
         )
         let table = try #require(SpecRunner(registry: Self.registry).run([spec]).tables.first)
         #expect(table.problem?.message.hasSuffix("(known: level)") == true)
@@ -109,7 +109,7 @@ struct VocabularyTests {
             missing
                 == .error(
                     Diagnostic(
-                        .row, at: FileLocation(file: "lamp.md", line: 4),
+                        .row, at: FileLocation(file: "lamp.md", line: 5),
                         "dim needs a value in column level")))
 
         var lamp = try LampModel(options: ModelOptions([]))
@@ -183,6 +183,8 @@ struct PlainThrowsTests {
         let spec = Spec(
             path: "lamp.md",
             text: """
+                # Lamp
+
                 ```rulebook plain-lamp
                 | event | level | level? |
                 |-------|-------|--------|

@@ -87,6 +87,26 @@ struct SpecTests {
         #expect(spec.checklist.map(\.line) == [29, 30, 31])
     }
 
+    @Test("An event table with no heading above it is an error at its fence; the run goes on")
+    func tableWithoutHeading() throws {
+        let table = "| event | result? |\n|---|---|\n| reset | accepted |\n"
+        let spec = Spec(
+            path: "x.md",
+            text:
+                "Intro prose.\n\n```rulebook pager\n\(table)```\n\n# Reset\n\n```rulebook pager\n\(table)```\n"
+        )
+        #expect(
+            spec.tables.map(\.problem) == [
+                Diagnostic(
+                    .spec, at: FileLocation(file: "x.md", line: 3),
+                    "this event table has no heading above it: put it under a heading that names its rule"
+                ),
+                nil,
+            ])
+        let result = SpecRunner(registry: .builtIn).run([spec])
+        #expect(result.tables.map(\.status) == [.error, .passed])
+    }
+
     @Test("A fence without a model, or with a malformed option, is a table with a problem")
     func infoStringProblems() {
         let spec = Spec(
@@ -112,6 +132,8 @@ struct SpecTests {
         let spec = Spec(
             path: "x.md",
             text: """
+                # Rule
+
                 ```rulebook pager
                 | verb  | result? |
                 |-------|---------|

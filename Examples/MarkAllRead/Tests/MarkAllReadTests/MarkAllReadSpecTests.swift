@@ -29,6 +29,8 @@ struct MarkAllReadSpecTests {
         let spec = Spec(
             path: "inbox.md",
             text: """
+                # Inbox
+
                 ```rulebook inbox
                 | event  | id | unread? |
                 |--------|----|---------|
@@ -40,7 +42,7 @@ struct MarkAllReadSpecTests {
             result.tables.first?.problems(file: "inbox.md")
                 == [
                     Diagnostic(
-                        .row, at: FileLocation(file: "inbox.md", line: 4, column: 17),
+                        .row, at: FileLocation(file: "inbox.md", line: 6, column: 17),
                         "row 1: unread? expected m2, got m1")
                 ])
     }
