@@ -80,21 +80,40 @@ let package = Package(
         // adapters with them (so the RulebookCLI and RulebookTesting products link it too).
         .target(name: "RulebookAdaptersTesting"),
         .testTarget(name: "RulebookModelsTests", dependencies: ["RulebookModels"]),
-        // What several test targets share: the one way to run a subprocess.
-        .target(name: "RulebookTestSupport", path: "Tests/RulebookTestSupport"),
+        // One test target per library module, each on its module and the ones below it; what
+        // several share (the repository's paths, `spec/`, small tables, subprocesses) is in
+        // RulebookTestSupport.
+        .target(
+            name: "RulebookTestSupport", dependencies: ["Rulebook", "RulebookModels"],
+            path: "Tests/RulebookTestSupport"),
+        .testTarget(name: "RulebookDiagnosticsTests", dependencies: ["RulebookDiagnostics"]),
+        .testTarget(
+            name: "RulebookMarkdownTests",
+            dependencies: ["RulebookMarkdown", "RulebookDiagnostics"]),
         .testTarget(
             name: "RulebookTests",
             dependencies: [
-                "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookAdapterModels",
-                "RulebookReport", "RulebookModels", "RulebookAdapters", "RulebookAdaptersTesting",
-                "RulebookTesting", "RulebookTestSupport",
+                "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookModels",
+                "RulebookTestSupport",
+            ]),
+        .testTarget(
+            name: "RulebookAdapterModelsTests",
+            dependencies: [
+                "RulebookAdapterModels", "Rulebook", "RulebookModels", "RulebookAdapters",
+                "RulebookAdaptersTesting", "RulebookTestSupport",
+            ]),
+        .testTarget(
+            name: "RulebookReportTests",
+            dependencies: [
+                "RulebookDiagnostics", "RulebookMarkdown", "Rulebook", "RulebookModels",
+                "RulebookReport", "RulebookTestSupport",
             ],
-            exclude: ["Report/Golden", "Report/Schema"]),
+            exclude: ["Golden", "Schema"]),
         .testTarget(
             name: "RulebookCLITests",
             dependencies: [
                 "RulebookDiagnostics", "RulebookCLI", "Rulebook", "RulebookAdapterModels",
-                "RulebookReport", "rulebook", "RulebookTestSupport",
+                "RulebookReport", "RulebookModels", "rulebook", "RulebookTestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

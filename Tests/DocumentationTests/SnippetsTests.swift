@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 /// Every ```swift block of the README, of `docs/` and of the spec pages must be code that is
@@ -8,11 +9,7 @@ import Testing
 /// of `Examples/CartApp` (compiled here through its `Cart` and `CartTests` targets, and on
 /// its own by `.ci/run`). So a snippet cannot drift from the API.
 struct SnippetsTests {
-    static let root: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = RepositoryPaths.root
 
     /// The documents whose Swift blocks are checked: the README, every page of `docs/`,
     /// every spec page and the DocC catalogs' articles.

@@ -1,6 +1,7 @@
 import Foundation
 import Rulebook
 import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import RulebookCLI
@@ -8,11 +9,7 @@ import Testing
 /// `fmt`, `accept`, `models` and `new`, run in-process on copies of specs in a temporary
 /// folder.
 struct AuthoringCommandsTests {
-    static let root: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = RepositoryPaths.root
 
     /// A fresh temporary folder holding `files` (name to text).
     func folder(_ files: [String: String]) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import RulebookTestSupport
 import Testing
 
 @testable import RulebookCLI
@@ -7,11 +8,7 @@ import Testing
 /// page equal to them. After an intended change, `bash scripts/update-docs.sh` (which runs
 /// `RULEBOOK_UPDATE_GOLDEN=1 swift test --filter CommandReferenceTests`) writes it again.
 struct CommandReferenceTests {
-    static let page: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/docs/cli.md"
-    }()
+    static let page = RepositoryPaths.root + "/docs/cli.md"
 
     @Test("The committed docs/cli.md is the reference generated from the option declarations")
     func committedPageIsGenerated() throws {

@@ -6,11 +6,7 @@ import Testing
 /// built `rulebook` with the README's arguments, prints exactly the output the README shows
 /// and exits with the status it shows.
 struct ReadmeExampleTests {
-    static let readme: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/README.md"
-    }()
+    static let readme = RepositoryPaths.root + "/README.md"
 
     /// What the README's example consists of.
     struct Example {

@@ -7,8 +7,7 @@ import Testing
 struct RemovedRequiredCaseTests {
     @Test("Deleting a checklist line of spec/ shows 1 required case removed in --summary --base")
     func deletedChecklistLine() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: RepositoryPaths.root)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("rulebook-removed-case-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import RulebookModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -62,12 +63,5 @@ struct ValueWriterTests {
                 #expect(try value.matches(Cell(Cell.trimmed(source))), "\(value) as \(source)")
             }
         }
-    }
-}
-
-extension SplitMix64 {
-    /// A number in `0..<bound` (0 for an empty range).
-    mutating func next(upTo bound: Int) -> Int {
-        Int(next() % UInt64(max(bound, 1)))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -7,7 +7,7 @@ import Testing
 /// `rulebook coverage`: the situation and verb pairs the specs describe, against those the
 /// models reach.
 struct CoverageTests {
-    static let registry = ModelRegistry.builtIn
+    static let registry = ModelRegistry.pureModels
     static let pagination =
         (try? String(
             contentsOfFile: RepositoryPaths.root + "/spec/pagination.md", encoding: .utf8)) ?? ""

@@ -1,5 +1,5 @@
 import Foundation
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -24,7 +24,7 @@ struct ResultsDocumentTests {
             - [ ] [Nowhere](#nowhere)
             """)
 
-    static let result = SpecRunner(registry: .builtIn).run([spec])
+    static let result = SpecRunner(registry: .pureModels).run([spec])
 
     @Test("JSON written and read back gives the same run")
     func roundTrip() throws {

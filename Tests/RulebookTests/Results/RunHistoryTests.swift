@@ -1,5 +1,4 @@
 import Foundation
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -23,8 +22,8 @@ struct RunHistoryTests {
                 """)
     }
 
-    static let passing = SpecRunner(registry: .builtIn).run([spec("requested page 1")])
-    static let failing = SpecRunner(registry: .builtIn).run([spec("requested page 9")])
+    static let passing = SpecRunner(registry: .pureModels).run([spec("requested page 1")])
+    static let failing = SpecRunner(registry: .pureModels).run([spec("requested page 9")])
     static func shown(_ path: String) -> String { path }
 
     @Test("Each run adds one entry per rule that ran, and only the last 20 are kept")

@@ -1,4 +1,4 @@
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -28,7 +28,7 @@ struct AnchorSuggestionTests {
 
                 - [ ] [Größe](#\(link))
                 """)
-        let result = SpecRunner(registry: .builtIn).run([spec])
+        let result = SpecRunner(registry: .pureModels).run([spec])
         let item = try #require(result.checklist.first)
         guard case .missing(let problem) = item.outcome else {
             Issue.record("the item should be missing, got \(item.outcome)")

@@ -1,4 +1,4 @@
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -55,14 +55,12 @@ struct CellReadingTests {
     }
 
     @Test(
-        "A tap without its value is an error naming the column, on the model and its adapter",
-        arguments: ["optimistic", "optimistic-store"])
-    func tapNeedsItsValue(model: String) throws {
+        "A tap without its value is an error naming the column")
+    func tapNeedsItsValue() throws {
         let result = try runFirstTable(
             fenced(
-                "rulebook \(model)", "| event | ticket | value | result? |", "|---|---|---|---|",
-                "| tap | A | | saving |"),
-            registry: .builtIn)
+                "rulebook optimistic", "| event | ticket | value | result? |", "|---|---|---|---|",
+                "| tap | A | | saving |"))
         #expect(result.status == .error)
         #expect(errorMessage(result) == "tap needs a value in column value")
     }

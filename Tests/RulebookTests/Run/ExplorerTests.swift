@@ -1,11 +1,10 @@
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
 
 /// `rulebook explore` on the built-in models.
 struct ExplorerTests {
-    static let registry = ModelRegistry.builtIn
+    static let registry = ModelRegistry.pureModels
     static let explorer = Explorer(registry: registry)
 
     @Test(

@@ -1,4 +1,3 @@
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -129,7 +128,7 @@ struct MainActorModelTests {
 
     @Test("A main-actor model is made, driven and read on the main actor, fresh for every table")
     func madeDrivenAndReadOnMainActor() async {
-        let registry = ModelRegistry.builtIn.adding(TapScreenModel.self)
+        let registry = ModelRegistry.pureModels.adding(TapScreenModel.self)
         let result = await SpecRunner(registry: registry).runOnOwnThread([Self.spec])
         #expect(result.isPassing, "\(result.tables.flatMap(\.rows).map(\.status))")
         #expect(result.tables.count == 2)
@@ -137,7 +136,7 @@ struct MainActorModelTests {
 
     @Test("A main-actor model has typed columns: words, a request, labels and outcomes")
     func typedColumns() async throws {
-        let registry = ModelRegistry.builtIn.adding(LoadScreenModel.self)
+        let registry = ModelRegistry.pureModels.adding(LoadScreenModel.self)
         let spec = Spec(
             path: "load.md",
             text: """

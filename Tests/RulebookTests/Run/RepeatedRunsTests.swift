@@ -1,4 +1,5 @@
 import RulebookModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -42,7 +43,7 @@ struct RepeatedRunsTests {
 
     @Test("A model with hidden state shared between runs fails --repeat")
     func sharedStateFails() {
-        let registry = ModelRegistry.builtIn.adding(LeakyCounterModel.self)
+        let registry = ModelRegistry.pureModels.adding(LeakyCounterModel.self)
         let first = SpecRunner(registry: registry).run([Self.spec])
         #expect(first.isPassing)
 
@@ -85,15 +86,17 @@ struct RepeatedRunsTests {
             RepositoryPaths.root + "/spec/pagination.md",
             RepositoryPaths.root + "/spec/search-debounce.md",
         ])
-        let first = SpecRunner(registry: .builtIn).run(specs)
+        let first = SpecRunner(registry: .pureModels).run(specs)
         #expect(
-            RepeatedRuns(runner: TableRunner(registry: .builtIn), count: 3).differences(from: first)
-                .isEmpty)
+            RepeatedRuns(runner: TableRunner(registry: .pureModels), count: 3).differences(
+                from: first
+            )
+            .isEmpty)
     }
 
     @Test("One run repeats nothing; skipped tables are not run again")
     func nothingToRepeat() {
-        let registry = ModelRegistry.builtIn.adding(LeakyCounterModel.self)
+        let registry = ModelRegistry.pureModels.adding(LeakyCounterModel.self)
         let first = SpecRunner(registry: registry, filter: "zzz").run([Self.spec])
         #expect(
             RepeatedRuns(runner: TableRunner(registry: registry), count: 5)

@@ -1,4 +1,4 @@
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -31,7 +31,7 @@ struct SpecRunnerTests {
 
     @Test("A rule takes the worst status of the tables in its section")
     func ruleStatuses() throws {
-        let result = SpecRunner(registry: .builtIn).run([Self.pagination])
+        let result = SpecRunner(registry: .pureModels).run([Self.pagination])
         try #require(result.specs.count > 0)
         let statuses = Dictionary(
             uniqueKeysWithValues: result.specs[0].rules.map { ($0.rule.anchor, $0.status) })
@@ -45,18 +45,23 @@ struct SpecRunnerTests {
 
     @Test("--filter runs only matching rules or files; the rest are skipped")
     func filter() {
-        let result = SpecRunner(registry: .builtIn, filter: "PASSING RULE").run([Self.pagination])
+        let result = SpecRunner(registry: .pureModels, filter: "PASSING RULE").run([Self.pagination]
+        )
         #expect(result.tables.map(\.status) == [.passed, .skipped, .skipped])
         #expect(result.isPassing)
-        let byParent = SpecRunner(registry: .builtIn, filter: "failing").run([Self.pagination])
+        let byParent = SpecRunner(registry: .pureModels, filter: "failing").run([Self.pagination])
         #expect(byParent.tables.map(\.status) == [.skipped, .failed, .passed])
-        let byFile = SpecRunner(registry: .builtIn, filter: "pagination.md").run([Self.pagination])
+        let byFile = SpecRunner(registry: .pureModels, filter: "pagination.md").run([
+            Self.pagination
+        ])
         #expect(byFile.tables.allSatisfy { $0.status != .skipped })
     }
 
     @Test("A run that finds no table fails")
     func noTables() {
-        let result = SpecRunner(registry: .builtIn).run([Spec(path: "a.md", text: "# Just prose\n")]
+        let result = SpecRunner(registry: .pureModels).run([
+            Spec(path: "a.md", text: "# Just prose\n")
+        ]
         )
         #expect(!result.isPassing)
     }
@@ -83,7 +88,7 @@ struct SpecRunnerTests {
     @Test("Checklist items take the linked rule's status; a missing target fails")
     func checklist() throws {
         let outside = Spec(path: "other/outside.md", text: "# Outside rule\n\n" + Self.passing)
-        let result = SpecRunner(registry: .builtIn).run([Self.index, Self.pagination]) { path in
+        let result = SpecRunner(registry: .pureModels).run([Self.index, Self.pagination]) { path in
             path == "other/outside.md" ? outside : nil
         }
         let outcomes = result.checklist.map(\.outcome)

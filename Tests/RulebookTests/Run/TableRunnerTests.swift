@@ -1,20 +1,7 @@
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
-
-/// Runs the first table of a small spec, under a heading of its own (a table needs one to
-/// name its rule), so the spec's line 1 is that heading and the markdown starts at line 2.
-func runFirstTable(_ markdown: String, registry: ModelRegistry = .builtIn) throws -> TableResult {
-    let spec = Spec(path: "t.md", text: "# Rule\n" + markdown)
-    let table = try #require(spec.tables.first)
-    return TableRunner(registry: registry).run(table, file: "t.md")
-}
-
-/// Wraps table lines in a fence with the given info string.
-func fenced(_ info: String, _ lines: String...) -> String {
-    "```\(info)\n" + lines.joined(separator: "\n") + "\n```\n"
-}
 
 struct TableRunnerTests {
     @Test("A table whose expectations all hold passes")

@@ -1,4 +1,5 @@
 import RulebookModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -7,7 +8,7 @@ import Testing
 /// the same on every path that looks the name up, with the nearest name and the known ones.
 struct UnknownNameTests {
     static let models =
-        "debounce, optimistic, optimistic-store, page-loader, pager, search-debouncer"
+        "debounce, optimistic, pager"
 
     func thrown(_ body: () throws -> Void) -> String? {
         do {
@@ -24,13 +25,13 @@ struct UnknownNameTests {
         let table = try runFirstTable(
             fenced("rulebook pagr", "| event | result? |", "|---|---|", "| reset | accepted |"))
         #expect(table.problem?.message == expected)
-        #expect(thrown { _ = try ModelRegistry.builtIn.resolve("pagr") } == expected)
-        #expect(thrown { _ = try Explorer(registry: .builtIn).explore("pagr") } == expected)
+        #expect(thrown { _ = try ModelRegistry.pureModels.resolve("pagr") } == expected)
+        #expect(thrown { _ = try Explorer(registry: .pureModels).explore("pagr") } == expected)
         #expect(
-            thrown { _ = try CoverageRunner(registry: .builtIn).run([], models: ["pagr"]) }
+            thrown { _ = try CoverageRunner(registry: .pureModels).run([], models: ["pagr"]) }
                 == expected)
         #expect(
-            thrown { _ = try ModelRegistry.builtIn.resolve("zebra") }
+            thrown { _ = try ModelRegistry.pureModels.resolve("zebra") }
                 == "unknown model \"zebra\" (known: \(Self.models))")
     }
 
@@ -80,7 +81,7 @@ struct UnknownNameTests {
             thrown { _ = try ModelVocabulary.newTable(DebounceSpecModel.self, options: dealy) }
                 == expected)
         #expect(
-            thrown { _ = try Explorer(registry: .builtIn).explore("debounce", options: dealy) }
+            thrown { _ = try Explorer(registry: .pureModels).explore("debounce", options: dealy) }
                 == expected)
         #expect(
             thrown { try OptimisticSpecModel.descriptor.check(options: dealy) }
@@ -108,11 +109,11 @@ struct UnknownNameTests {
         let expected =
             "unknown fault \"no-tiket-check\" for pager: did you mean no-ticket-check? (known: \(pagerFaults))"
         #expect(
-            thrown { _ = try ModelRegistry.builtIn.faults(named: "no-tiket-check", of: "pager") }
+            thrown { _ = try ModelRegistry.pureModels.faults(named: "no-tiket-check", of: "pager") }
                 == expected)
         #expect(
             thrown {
-                _ = try Explorer(registry: .builtIn).explore("pager", fault: "no-tiket-check")
+                _ = try Explorer(registry: .pureModels).explore("pager", fault: "no-tiket-check")
             } == expected)
         #expect(
             thrown {
@@ -120,7 +121,7 @@ struct UnknownNameTests {
                     FaultSwitch(name: "no-tiket-check"), as: PagerFault.self)
             } == expected)
         #expect(
-            thrown { _ = try ModelRegistry.builtIn.faults(named: "zzz") }?
+            thrown { _ = try ModelRegistry.pureModels.faults(named: "zzz") }?
                 .hasPrefix("unknown fault \"zzz\" (known: ") == true)
     }
 }

@@ -1,4 +1,4 @@
-import RulebookAdapterModels
+import RulebookTestSupport
 import Testing
 
 @testable import Rulebook
@@ -257,7 +257,7 @@ struct VerdictTrustTests {
 
                 \(fenced("rulebook pager", "| event | result? |", "|---|---|", "| load next | requested page 1 |"))
                 """)
-        let result = SpecRunner(registry: .builtIn).run([spec]).specs[0]
+        let result = SpecRunner(registry: .pureModels).run([spec]).specs[0]
         let statuses = Dictionary(
             uniqueKeysWithValues: result.rules.map { ($0.rule.anchor, $0.status) })
         #expect(statuses["child-one"] == .passed)

@@ -1,5 +1,4 @@
 import Foundation
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -64,7 +63,7 @@ struct SpecLoaderTests {
         #expect(specs[1].loadProblem == problem)
         #expect(specs[1].tables.map(\.problem) == [problem])
         #expect(specs[0].loadProblem == nil && specs[2].loadProblem == nil)
-        let result = SpecRunner(registry: .builtIn).run(specs)
+        let result = SpecRunner(registry: .pureModels).run(specs)
         try #require(result.specs.count > 1)
         #expect(result.specs[1].status == .error)
         #expect(!result.isPassing)

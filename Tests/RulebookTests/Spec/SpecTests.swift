@@ -103,7 +103,7 @@ struct SpecTests {
                 ),
                 nil,
             ])
-        let result = SpecRunner(registry: .builtIn).run([spec])
+        let result = SpecRunner(registry: .pureModels).run([spec])
         #expect(result.tables.map(\.status) == [.error, .passed])
     }
 
