@@ -117,68 +117,30 @@ private struct Search<State: ModelExploration> {
 
     private mutating func run(_ start: State, depth: Int) {
         let invariants = State.invariants
-        // The visited states in the order found: breadth-first, so the states of one level
-        // are a range of indices, the frontier, and no state is copied into a second list.
-        var visited = VisitedStates<State>()
-        _ = visited.insert(start)
-        // For every visited state but the start: its parent's index and the event that led
-        // to it, to rebuild the shortest path to a violation.
-        var parents: [Int] = [-1]
-        var steps: [State.Event?] = [nil]
-        var frontier = 0..<1
-        var level = 0
-        while !frontier.isEmpty && level < depth {
-            level += 1
-            for index in frontier {
-                let state = visited[index]
-                for event in state.events() {
-                    var after = state
-                    let outcome = after.apply(event)
-                    transitions += 1
-                    // By index: `for invariant in invariants` copies each invariant, retaining
-                    // its name and closure, on every transition.
-                    for broken in invariants.indices
-                    where !invariants[broken].holds(state, event, outcome, after) {
-                        depthReached = level
-                        statesVisited = visited.count
-                        violation = Found(
-                            invariant: invariants[broken].name,
-                            rows: path(to: index, parents: parents, steps: steps, from: start)
-                                + [state.row(for: event)])
-                        return
-                    }
-                    // An event that changed nothing leads back to a visited state; comparing
-                    // with the state it started from is much cheaper than hashing.
-                    if after == state { continue }
-                    if visited.insert(after) {
-                        parents.append(index)
-                        steps.append(event)
-                    }
+        var transitions = 0
+        var broken: (index: Int, invariant: String, row: ExplorationRow)?
+        var walk = BreadthFirstWalk(start: start)
+        walk.walk(
+            depth: depth, visit: { _, _, _, _, _ in true },
+            applied: { index, state, event, outcome, after in
+                transitions += 1
+                // By index: `for invariant in invariants` copies each invariant, retaining
+                // its name and closure, on every transition.
+                for position in invariants.indices
+                where !invariants[position].holds(state, event, outcome, after) {
+                    broken = (index, invariants[position].name, state.row(for: event))
+                    return .stop
                 }
-            }
-            depthReached = level
-            frontier = frontier.upperBound..<visited.count
+                return .goOn
+            })
+        self.transitions = transitions
+        depthReached = walk.level
+        statesVisited = walk.visited.count
+        if let broken {
+            violation = Found(
+                invariant: broken.invariant,
+                rows: walk.trail.rows(to: broken.index) + [broken.row])
         }
-        statesVisited = visited.count
-    }
-
-    /// The rows of the events from `start` to the state at `index`.
-    private func path(
-        to index: Int, parents: [Int], steps: [State.Event?], from start: State
-    ) -> [ExplorationRow] {
-        var events: [State.Event] = []
-        var current = index
-        while current > 0, let event = steps[current] {
-            events.append(event)
-            current = parents[current]
-        }
-        var state = start
-        var rows: [ExplorationRow] = []
-        for event in events.reversed() {
-            rows.append(state.row(for: event))
-            _ = state.apply(event)
-        }
-        return rows
     }
 }
 
