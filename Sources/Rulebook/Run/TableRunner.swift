@@ -1,31 +1,31 @@
 /// Runs one event table against a fresh model, row by row.
 public struct TableRunner: Sendable {
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
     /// Whether a table that checks nothing is an error (the default). `accept --fill` turns
     /// it off to fill the expectations of a new table.
-    public var requiresExpectations = true
+    package var requiresExpectations = true
     /// The fault switched on for the tables of its model (`rulebook mutants`), if any.
     let fault: SeededFault?
     /// Whether each row's result records the model's situation before it (`ModelWithSituations`),
     /// for `rulebook coverage`.
-    public var recordsSituations = false
+    package var recordsSituations = false
     /// Whether each row's result keeps its trace (`RowResult.trace`), which timelines and
     /// the `--json` file show; a run whose reports draw none may leave it out.
-    public var recordsTraces = true
+    package var recordsTraces = true
     /// How many rows of a table keep their traces, when `recordsTraces` is on: a report that
     /// draws no timeline for a longer table needs no more.
-    public var tracedRowsPerTable = Int.max
+    package var tracedRowsPerTable = Int.max
     /// Whether each row's result keeps what the model showed in every expectation column
     /// (`RowResult.actuals`), which `accept` and the language server read; a run that
     /// only reports verdicts may leave it out.
-    public var recordsActuals = true
+    package var recordsActuals = true
     /// Whether each row's result keeps what the model showed in its blank expectation cells,
     /// as a table writes it (`RowResult.uncheckedValues`), which the HTML report shows in
     /// those cells and the `--json` file records; a run that only reports verdicts may leave
     /// it out.
-    public var recordsUncheckedValues = true
+    package var recordsUncheckedValues = true
     /// The language of the tables whose spec declares none (`--lang`); English by default.
-    public var language = SpecLanguage.english
+    package var language = SpecLanguage.english
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -34,7 +34,7 @@ public struct TableRunner: Sendable {
 
     /// Whether the table's model is an `AsyncRulebookModel`, whose rows wait for the main
     /// actor: such a table must run on the main thread or on a thread of its own.
-    public func runsOnMainActor(_ table: EventTable) -> Bool {
+    package func runsOnMainActor(_ table: EventTable) -> Bool {
         registry.model(named: table.modelName) is any AsyncRulebookModel.Type
     }
 

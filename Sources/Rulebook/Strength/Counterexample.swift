@@ -6,26 +6,26 @@
 /// expectations, so the last row (where it broke) would state the bug as expected: its
 /// expectation cells are left blank instead, and ``note`` names the invariant, so that
 /// pasting the table cannot enshrine the bug.
-public struct Counterexample: Sendable {
+package struct Counterexample: Sendable {
     /// The invariant that broke.
-    public let invariant: String
+    package let invariant: String
     /// The info string's model and options (`pager cursor`).
-    public let infoString: String
+    package let infoString: String
     /// The fenced table, ready to paste into a spec.
-    public let table: String
+    package let table: String
     /// How many events (rows) the sequence has.
-    public let length: Int
+    package let length: Int
     /// Why the correct model could not fill the expectations of every row, if it could not.
-    public let problem: String?
+    package let problem: String?
     /// Why the last row's expectation cells are blank, when no fault was on (see above).
-    public let note: String?
+    package let note: String?
     /// Whether the table, run as a spec, passes on the real model.
-    public let passesWithoutFault: Bool
+    package let passesWithoutFault: Bool
     /// Whether it fails with the fault switched on (`nil` when no fault was on).
-    public let failsWithFault: Bool?
+    package let failsWithFault: Bool?
 
     /// The table as a Markdown spec of its own, for `rulebook explore --out`.
-    public func markdown(model: String, fault: SeededFault?) -> String {
+    package func markdown(model: String, fault: SeededFault?) -> String {
         let found = fault.map { ", with the fault `\($0.fault.name)` switched on" } ?? ""
         let expectations =
             fault == nil

@@ -3,13 +3,13 @@ import Foundation
 /// Searches every order of events of a model breadth-first, up to a depth, checking the
 /// model's invariants after every event. Equal states are expanded once, so the memory used
 /// is bounded by the set of visited states.
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
     /// The depth `rulebook explore` uses when none is given.
-    public static let defaultDepth = 6
+    package static let defaultDepth = 6
 
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
 
-    public init(registry: ModelRegistry = .pureModels) {
+    package init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
     }
 
@@ -17,7 +17,7 @@ public struct Explorer: Sendable {
     /// option sets it declares when none are given) and the fault named `fault`, if any.
     /// Stops at the first option set with a violation. `repeats` runs each search that many
     /// times and keeps the fastest, for throughput benchmarks.
-    public func explore(
+    package func explore(
         _ model: String, depth: Int = Explorer.defaultDepth, options: [ModelOption] = [],
         fault: String? = nil, repeats: Int = 1
     ) throws(ModelError) -> ExplorationReport {
@@ -145,21 +145,21 @@ private struct Search<State: ModelExploration> {
 }
 
 /// What an exploration did and found.
-public struct ExplorationReport: Sendable {
-    public let model: String
+package struct ExplorationReport: Sendable {
+    package let model: String
     /// The options given (empty: the model's own option sets were explored).
-    public let options: [ModelOption]
-    public let fault: SeededFault?
-    public let depthLimit: Int
-    public internal(set) var depthReached = 0
-    public internal(set) var statesVisited = 0
-    public internal(set) var transitions = 0
+    package let options: [ModelOption]
+    package let fault: SeededFault?
+    package let depthLimit: Int
+    package internal(set) var depthReached = 0
+    package internal(set) var statesVisited = 0
+    package internal(set) var transitions = 0
     /// Wall-clock and CPU seconds of the searches.
-    public internal(set) var seconds = 0.0
-    public internal(set) var cpuSeconds = 0.0
-    public internal(set) var peakMemoryBytes = 0
+    package internal(set) var seconds = 0.0
+    package internal(set) var cpuSeconds = 0.0
+    package internal(set) var peakMemoryBytes = 0
     /// The shortest failing sequence, if an invariant broke.
-    public internal(set) var violation: Counterexample?
+    package internal(set) var violation: Counterexample?
 
     init(model: String, options: [ModelOption], fault: SeededFault?, depthLimit: Int) {
         self.model = model
@@ -169,10 +169,10 @@ public struct ExplorationReport: Sendable {
     }
 
     /// Transitions per second of the search (wall clock).
-    public var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
+    package var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
 
     /// Transitions per CPU second: the throughput on one core, whatever else runs.
-    public var transitionsPerCPUSecond: Double {
+    package var transitionsPerCPUSecond: Double {
         cpuSeconds > 0 ? Double(transitions) / cpuSeconds : 0
     }
 

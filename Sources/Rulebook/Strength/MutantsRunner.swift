@@ -4,7 +4,7 @@
 /// fails (or errors) with it. A required checklist item kills the faults for which its
 /// linked rule passes without them and fails with them.
 public struct MutantsRunner: Sendable {
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
