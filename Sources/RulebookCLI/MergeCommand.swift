@@ -53,7 +53,7 @@ enum MergeCommand {
         let files = parsed.paths
         guard !files.isEmpty else { throw Diagnostic.usage("give the results files to merge") }
         if files.allSatisfy(CoverageFile.isCoverage) {
-            return try CoverageCommand.merge(files, jsonFile: parsed[Key.json])
+            return try CoverageCommand.merge(files, jsonFile: parsed[Key.json], context: context)
         }
         let documents = try files.map { file throws(Diagnostic) in try ResultsFile.read(file) }
         let result = try ResultsMerge.merge(documents, files: files)
