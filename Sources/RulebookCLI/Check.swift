@@ -12,12 +12,17 @@ struct Check {
     }
 
     let options: CommandLineOptions
-    let registry: ModelRegistry
+    /// The models, the environment and where the output goes, as for every subcommand.
+    let context: CommandContext
     /// Whether the process exits when the check returns (see `keptUntilExit`).
     var endsProcess = false
 
     func run() -> Outcome {
-        if options.watch { return WatchLoop(options: options, registry: registry).run() }
+        if options.watch {
+            var loop = WatchLoop(options: options, registry: context.registry)
+            loop.lastRunPath = context.lastRunFile
+            return loop.run()
+        }
         if endsProcess { HeapGrowth.growInLargeSteps() }
         let started = ContinuousClock.now
         let root = options.specRoot
@@ -58,7 +63,7 @@ struct Check {
         } catch {
             return .usageError([error])
         }
-        var runner = SpecRunner(registry: registry, filter: options.filter)
+        var runner = SpecRunner(registry: context.registry, filter: options.filter)
         runner.strict = options.strict
         runner.language = options.specLanguage
         // Only the HTML timelines and the --json file (which a summary compares) show traces,
@@ -71,28 +76,29 @@ struct Check {
         // The report shows what the model had in blank cells, and --json records it for
         // reports made from the file (merge, diff).
         runner.recordsUncheckedValues = options.htmlFolder != nil || options.jsonFile != nil
-        let lastRun = LastRun.read(LastRun.defaultPath)
+        let lastRun = LastRun.read(context.lastRunFile)
         if options.rerunFailed {
             guard let lastRun else {
                 return .usageError([
                     Diagnostic(
                         .file,
-                        "--rerun-failed: no earlier run is recorded in \(LastRun.defaultPath)")
+                        "--rerun-failed: no earlier run is recorded in \(context.lastRunFile)")
                 ])
             }
             if lastRun.failedRules.isEmpty {
-                print("nothing failed in the last run")
+                context.output("nothing failed in the last run")
                 return .passed
             }
             runner.filter.rules = lastRun.failedRules
         }
         if options.listOnly {
             let specs = root.load(names: files)
-            print(SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
+            context.output(
+                SpecListing(specs: specs, filter: runner.filter).lines.joined(separator: "\n"))
             return .passed
         }
         let progress = RunProgress(fileCount: files.count)
-        let line = ProgressLine.startIfTerminal(progress)
+        let line = context.isTerminal(STDERR_FILENO) ? ProgressLine.start(progress) : nil
         let result = runner.run(
             reading: reading ?? SpecReading(files, root: root), lookUp: root.loadIfPresent,
             progress: progress)
@@ -102,16 +108,10 @@ struct Check {
         // Standard output carries the XML alone with `--junit -`; the console report goes to
         // standard error then.
         func printConsole(_ lines: [String]) {
-            if junitToStandardOutput {
-                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-            } else {
-                print(lines.joined(separator: "\n"))
-            }
+            let text = lines.joined(separator: "\n")
+            if junitToStandardOutput { context.errorOutput(text) } else { context.output(text) }
         }
-        let usesColor =
-            options.color
-            ?? (isatty(consoleStream) == 1
-                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let usesColor = context.usesColor(options.color, on: consoleStream)
         // Differences between repeated runs come first: the summary stays the last line.
         let differences = RepeatedRuns(runner: runner.tableRunner, count: options.repeatCount)
             .differences(from: result)
@@ -126,14 +126,14 @@ struct Check {
             console.insert("HTML report: \(HTMLSite.indexPath(in: folder))", at: console.count - 1)
         }
         printConsole(console)
-        try? LastRun(result, previous: lastRun).write(to: LastRun.defaultPath)
-        let context = options.reportContext
+        try? LastRun(result, previous: lastRun).write(to: context.lastRunFile)
+        let report = options.reportContext
         let outputs = Outputs(
             htmlFolder: options.htmlFolder,
             junitFile: junitToStandardOutput ? nil : options.junitFile,
             jsonFile: options.jsonFile, summaryFile: options.summaryFile, base: base,
             historyFile: options.historyFile, history: history,
-            inputs: options.specPaths, context: context)
+            inputs: options.specPaths, context: report)
         let shard = options.shard.map { ShardDocument(index: $0.index, count: $0.count) }
         let filter = options.filter
         let duration = Self.seconds(since: started)
@@ -145,7 +145,7 @@ struct Check {
         }
         let writeErrors = outputs.write(result, document: document)
         if junitToStandardOutput {
-            FileHandle.standardOutput.write(Data(JUnitReport.xml(for: result).utf8))
+            context.rawOutput(JUnitReport.xml(for: result))
         }
         if endsProcess { Self.keptUntilExit(result) }
         if !writeErrors.isEmpty { return .usageError(writeErrors) }

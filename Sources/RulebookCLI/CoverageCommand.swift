@@ -74,15 +74,16 @@ enum CoverageCommand {
         let measured = try runner.run(
             specs, models: options.models, lookUp: root.loadIfPresent)
         return report(
-            measured.coverage, run: measured.run, options: options, inputs: options.specPaths)
+            measured.coverage, run: measured.run, options: options, inputs: options.specPaths,
+            context: context)
     }
 
     /// Prints the coverage, writes its files and says how the command ends.
     static func report(
         _ coverage: CoverageResult, run: RunResult?, options: Options, inputs: [String],
-        command: String = "coverage"
+        command: String = "coverage", context: CommandContext
     ) -> ExitCode {
-        print(CoverageConsoleReport(result: coverage).lines.joined(separator: "\n"))
+        context.output(CoverageConsoleReport(result: coverage).lines.joined(separator: "\n"))
         var errors: [Diagnostic] = []
         if let file = options.jsonFile {
             do {
@@ -98,9 +99,11 @@ enum CoverageCommand {
                 errors.append(error)
             }
         }
-        if !errors.isEmpty { return RulebookCommand.usageError(errors, command: command) }
+        if !errors.isEmpty {
+            return RulebookCommand.usageError(errors, command: command, to: context.errorOutput)
+        }
         if let minimum = options.minimum, coverage.lowestPercent < minimum {
-            print(
+            context.output(
                 "coverage below \(CoverageConsoleReport.percentText(minimum)): "
                     + coverage.models.filter { $0.percent < minimum }.map(\.model)
                     .joined(separator: ", "))
@@ -110,13 +113,15 @@ enum CoverageCommand {
     }
 
     /// `rulebook merge` of coverage files: the combined coverage, printed and written.
-    static func merge(_ files: [String], jsonFile: String?) throws(Diagnostic) -> ExitCode {
+    static func merge(
+        _ files: [String], jsonFile: String?, context: CommandContext
+    ) throws(Diagnostic) -> ExitCode {
         let parts = try files.map { file throws(Diagnostic) in try CoverageFile.read(file) }
         var options = Options()
         options.jsonFile = jsonFile
         return report(
             CoverageResult.merged(parts), run: nil, options: options, inputs: files,
-            command: "merge")
+            command: "merge", context: context)
     }
 
     private static func size(of file: String) -> Int {

@@ -53,7 +53,7 @@ enum MergeCommand {
         let files = parsed.paths
         guard !files.isEmpty else { throw Diagnostic.usage("give the results files to merge") }
         if files.allSatisfy(CoverageFile.isCoverage) {
-            return try CoverageCommand.merge(files, jsonFile: parsed[Key.json])
+            return try CoverageCommand.merge(files, jsonFile: parsed[Key.json], context: context)
         }
         let documents = try files.map { file throws(Diagnostic) in try ResultsFile.read(file) }
         let result = try ResultsMerge.merge(documents, files: files)
@@ -67,10 +67,7 @@ enum MergeCommand {
             htmlFolder: parsed[Key.html], junitFile: parsed[Key.junit],
             jsonFile: parsed[Key.json], summaryFile: parsed[Key.summary],
             inputs: result.specs.map(\.spec.path), context: report)
-        let usesColor =
-            parsed[Key.color]
-            ?? (isatty(STDOUT_FILENO) == 1
-                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let usesColor = context.usesColor(parsed[Key.color], on: STDOUT_FILENO)
         var lines =
             switch parsed[CommandLineOptions.Key.format] ?? .console {
             case .console: ConsoleReport(result: result, usesColor: usesColor).lines

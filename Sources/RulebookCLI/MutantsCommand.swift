@@ -84,7 +84,8 @@ enum MutantsCommand {
             }
         }
         if !writeErrors.isEmpty {
-            return RulebookCommand.usageError(writeErrors, command: "mutants")
+            return RulebookCommand.usageError(
+                writeErrors, command: "mutants", to: context.errorOutput)
         }
         if !result.isPassing { return .failed }
         // A run of chosen faults leaves items unjudged by design; a full run may not.

@@ -17,10 +17,11 @@ final class ProgressLine: Sendable {
         self.progress = progress
     }
 
-    /// Starts the line for `progress`, or returns `nil` when standard error is no terminal.
-    static func startIfTerminal(_ progress: RunProgress) -> ProgressLine? {
-        guard isatty(STDERR_FILENO) == 1 else { return nil }
+    /// Starts the line for `progress`; call it only when standard error is a terminal.
+    static func start(_ progress: RunProgress) -> ProgressLine {
         let line = ProgressLine(progress: progress)
+        // A thread of its own, not `BackgroundWork`: it sleeps for the whole run, and a pool
+        // thread held that long would leave `ParallelMap` one worker short.
         Thread.detachNewThread { line.loop() }
         return line
     }

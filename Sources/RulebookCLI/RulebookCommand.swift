@@ -32,28 +32,35 @@ public enum RulebookCommand {
     static func run(
         _ arguments: [String], registry: ModelRegistry, endsProcess: Bool
     ) -> ExitCode {
+        run(arguments, CommandContext(registry: registry), endsProcess: endsProcess)
+    }
+
+    /// Runs one command line with `context`, the check as every subcommand: tests run it
+    /// in-process with their own output.
+    static func run(
+        _ arguments: [String], _ context: CommandContext, endsProcess: Bool = false
+    ) -> ExitCode {
         if let name = arguments.first, let subcommand = Subcommand.named(name) {
-            return subcommand.main(
-                Array(arguments.dropFirst()), CommandContext(registry: registry))
+            return subcommand.main(Array(arguments.dropFirst()), context)
         }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            return usageError([error])
+            return usageError([error], to: context.errorOutput)
         }
         if options.showsHelp {
-            print(CommandLineOptions.syntax.help + Subcommand.helpSection)
+            context.output(CommandLineOptions.syntax.help + Subcommand.helpSection)
             return .passed
         }
         if options.showsVersion {
-            print("rulebook \(RulebookVersion.current)")
+            context.output("rulebook \(RulebookVersion.current)")
             return .passed
         }
-        switch Check(options: options, registry: registry, endsProcess: endsProcess).run() {
+        switch Check(options: options, context: context, endsProcess: endsProcess).run() {
         case .passed: return .passed
         case .failed: return .failed
-        case .usageError(let problems): return usageError(problems)
+        case .usageError(let problems): return usageError(problems, to: context.errorOutput)
         }
     }
 

@@ -56,12 +56,27 @@ struct Subcommand: Sendable {
     }
 }
 
-/// What a command runs with: the models, the environment, and where its output goes.
+/// What a command (the check and every subcommand) runs with: the models, the environment,
+/// the terminal, and where its output goes. Tests run commands in-process with their own.
 struct CommandContext {
     var registry: ModelRegistry = .builtIn
     var environment: [String: String] = ProcessInfo.processInfo.environment
-    /// Prints one block of standard output.
+    /// Prints one block of standard output (a line break is added).
     var output: (String) -> Void = { print($0) }
-    /// Prints the lines of a problem that stops the command, on standard error.
+    /// Writes text on standard output as it is, such as the JUnit XML of `--junit -`.
+    var rawOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    /// Prints lines on standard error: a problem that stops the command, or the console
+    /// report when standard output carries XML.
     var errorOutput: (String) -> Void = RulebookCommand.standardError
+    /// Whether a file descriptor (`STDOUT_FILENO`, `STDERR_FILENO`) is a terminal.
+    var isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
+    /// The file the check records its failed rules in, for `--rerun-failed`.
+    var lastRunFile = LastRun.defaultPath
+
+    /// Whether console text on `stream` is coloured: as `--color` or `--no-color` says, else
+    /// when the stream is a terminal and `NO_COLOR` is not set. The one colour rule of the
+    /// commands.
+    func usesColor(_ option: Bool?, on stream: Int32) -> Bool {
+        option ?? (isTerminal(stream) && environment["NO_COLOR"] == nil)
+    }
 }

@@ -2,17 +2,18 @@ import Foundation
 import RulebookTestSupport
 import Testing
 
-/// `rulebook coverage`, run as the built executable.
+/// `rulebook coverage`, run in-process through the command context (`InProcessCommand`), and
+/// as the built executable where the working directory matters.
 struct CoverageCommandTests {
     static let spec = MutantsCommandTests.spec
 
-    func run(_ arguments: [String]) throws -> Subprocess {
-        try ExitCodeTests().run(arguments)
+    func run(_ arguments: [String]) async -> InProcessCommand {
+        await InProcessCommand.run(arguments)
     }
 
     @Test("spec/ covers every reachable pair of pager; a copy without a table exits 1 naming it")
-    func minimumCoverage() throws {
-        let before = try run([
+    func minimumCoverage() async throws {
+        let before = await run([
             "coverage", Self.spec.path, "--model", "pager", "--min-coverage", "100",
         ])
         #expect(before.status == 0, "\(before.output)")
@@ -32,7 +33,7 @@ struct CoverageCommandTests {
         try text.write(
             to: copy.appendingPathComponent("pagination.md"), atomically: true, encoding: .utf8)
 
-        let after = try run(["coverage", copy.path, "--model", "pager", "--min-coverage", "100"])
+        let after = await run(["coverage", copy.path, "--model", "pager", "--min-coverage", "100"])
         #expect(after.status == 1)
         #expect(
             after.output.contains("uncovered: error shown: cursor stall + respond"),
@@ -45,7 +46,8 @@ struct CoverageCommandTests {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("rulebook-coverage-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = try run(["coverage", Self.spec.path, "--model", "pager", "--json", file])
+        let run = try ExitCodeTests().run(
+            ["coverage", Self.spec.path, "--model", "pager", "--json", file])
         #expect(run.status == 0, "\(run.errors)")
         let json = try String(contentsOfFile: file, encoding: .utf8)
         #expect(json.contains("\"../../../spec/pagination.md\""))
@@ -54,8 +56,8 @@ struct CoverageCommandTests {
     }
 
     @Test("An unknown model or a bad percentage is a usage error")
-    func usageErrors() throws {
-        #expect(try run(["coverage", Self.spec.path, "--model", "nope"]).status == 2)
-        #expect(try run(["coverage", Self.spec.path, "--min-coverage", "101"]).status == 2)
+    func usageErrors() async throws {
+        #expect(await run(["coverage", Self.spec.path, "--model", "nope"]).status == 2)
+        #expect(await run(["coverage", Self.spec.path, "--min-coverage", "101"]).status == 2)
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import RulebookTestSupport
 import Testing
 
-/// Runs the built `rulebook` executable, as CI and users do, and checks its exit codes and
-/// output.
+/// Checks the check's exit codes and output: in-process, through the command context every
+/// command runs with (`InProcessCommand`), and, for what only a process shows (usage errors,
+/// refused destinations, the HTML report's links), with the built `rulebook` executable, as
+/// CI and users run it.
 struct ExitCodeTests {
     /// The `rulebook` binary next to the test bundle in the build folder.
     static let executable: URL? = {
@@ -34,29 +36,34 @@ struct ExitCodeTests {
         try Subprocess.run(Self.requireExecutable(), arguments, in: Self.fixtures)
     }
 
+    /// Runs the check in this process, as it would run in the fixtures folder.
+    func check(_ arguments: [String]) async -> InProcessCommand {
+        await InProcessCommand.check(arguments, in: Self.fixtures)
+    }
+
     @Test(
         "A passing spec exits 0 and ends with the N passed, N failed line")
-    func passing() throws {
-        let run = try run(["--no-html", "passing.md"])
+    func passing() async {
+        let run = await check(["--no-html", "passing.md"])
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
     }
 
     @Test(
         "Adapter tables run from the command line, the same on every repeated run")
-    func adapterTablesRepeat() throws {
-        let run = try run(["--no-html", "--repeat", "3", "adapter.md"])
+    func adapterTablesRepeat() async {
+        let run = await check(["--no-html", "--repeat", "3", "adapter.md"])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("repeat: 3 runs, 0 differences\n"))
         #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
-        #expect(try self.run(["--no-html", "--repeat", "0", "adapter.md"]).status == 2)
+        #expect(await check(["--no-html", "--repeat", "0", "adapter.md"]).status == 2)
     }
 
     @Test(
         "One wrong expectation exits 1 and names file, line, rule, row, column, expected and actual"
     )
-    func wrongExpectation() throws {
-        let run = try run(["--no-html", "wrong-expectation.md"])
+    func wrongExpectation() async {
+        let run = await check(["--no-html", "wrong-expectation.md"])
         #expect(run.status == 1)
         #expect(
             run.output.contains(
@@ -67,8 +74,8 @@ struct ExitCodeTests {
     }
 
     @Test("Malformed tables exit 1 with an error at their line")
-    func malformed() throws {
-        let run = try run(["--no-html", "malformed.md"])
+    func malformed() async {
+        let run = await check(["--no-html", "malformed.md"])
         #expect(run.status == 1)
         for expected in [
             "malformed.md:9: Ragged row: error: row 2 has 2 cells but the header has 3",
@@ -85,8 +92,8 @@ struct ExitCodeTests {
     }
 
     @Test("A missing checklist target fails the run")
-    func missingChecklistItem() throws {
-        let run = try run(["--no-html", "checklist.md", "passing.md"])
+    func missingChecklistItem() async {
+        let run = await check(["--no-html", "checklist.md", "passing.md"])
         #expect(run.status == 1)
         #expect(
             run.output.contains(
@@ -94,8 +101,8 @@ struct ExitCodeTests {
     }
 
     @Test("A spec without tables checks nothing and fails")
-    func nothingChecked() throws {
-        let run = try run(["--no-html", "prose-only.md"])
+    func nothingChecked() async {
+        let run = await check(["--no-html", "prose-only.md"])
         #expect(run.status == 1)
         #expect(run.output.contains("no event table found"))
     }
@@ -112,8 +119,8 @@ struct ExitCodeTests {
     }
 
     @Test("--list prints rules and tables without running them")
-    func list() throws {
-        let run = try run(["--list", "wrong-expectation.md"])
+    func list() async {
+        let run = await check(["--list", "wrong-expectation.md"])
         #expect(run.status == 0)
         #expect(
             run.output.contains("## Retry requests the same page  (#retry-requests-the-same-page)"))
@@ -121,8 +128,8 @@ struct ExitCodeTests {
     }
 
     @Test("--version prints the version")
-    func version() throws {
-        let run = try run(["--version"])
+    func version() async {
+        let run = await check(["--version"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("rulebook "))
     }
@@ -148,8 +155,8 @@ struct ExitCodeTests {
     }
 
     @Test("--list applies --filter")
-    func listWithFilter() throws {
-        let run = try run(["--list", "--filter", "unknown verb", "malformed.md"])
+    func listWithFilter() async {
+        let run = await check(["--list", "--filter", "unknown verb", "malformed.md"])
         #expect(run.status == 0)
         #expect(run.output.contains("line 14: table pager"))
         #expect(!run.output.contains("line 5: table pager"))

@@ -2,21 +2,20 @@ import Foundation
 import RulebookTestSupport
 import Testing
 
-/// `rulebook mutants` and `rulebook explore`, run as the built executable.
+/// `rulebook mutants` and `rulebook explore`, run in-process through the command context
+/// (`InProcessCommand`).
 struct MutantsCommandTests {
-    static let repository = ExitCodeTests.fixtures.deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let spec = repository.appendingPathComponent("spec")
+    static let spec = URL(fileURLWithPath: RepositoryPaths.spec)
 
-    func run(_ arguments: [String]) throws -> Subprocess {
-        try ExitCodeTests().run(arguments)
+    func run(_ arguments: [String]) async -> InProcessCommand {
+        await InProcessCommand.run(arguments)
     }
 
     @Test(
         "Removing every rule that kills no-ticket-check makes it survive, and mutants exits 1 naming it"
     )
-    func removingKillersLetsTheFaultSurvive() throws {
-        let before = try run(["mutants", Self.spec.path, "--fault", "no-ticket-check"])
+    func removingKillersLetsTheFaultSurvive() async throws {
+        let before = await run(["mutants", Self.spec.path, "--fault", "no-ticket-check"])
         #expect(before.status == 0, "\(before.output)")
         let killers = Self.killers(of: "pager/no-ticket-check", in: before.output)
         #expect(killers.count >= 1)
@@ -36,20 +35,20 @@ struct MutantsCommandTests {
                 .write(to: copy.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
 
-        let after = try run(["mutants", copy.path, "--no-html", "--fault", "no-ticket-check"])
+        let after = await run(["mutants", copy.path, "--no-html", "--fault", "no-ticket-check"])
         #expect(after.status == 1)
         #expect(after.output.contains("pager/no-ticket-check: SURVIVED"), "\(after.output)")
         #expect(after.output.contains("1 survived (pager/no-ticket-check)"))
         #expect(!after.output.contains("the specs fail without any fault"), "\(after.output)")
-        let plain = try run(["--no-html", copy.path])
+        let plain = await run(["--no-html", copy.path])
         #expect(plain.status == 0, "the copy still passes a plain check: \(plain.output)")
     }
 
     @Test(
         "mutants --list prints every fault per model"
     )
-    func list() throws {
-        let run = try run(["mutants", "--list"])
+    func list() async throws {
+        let run = await run(["mutants", "--list"])
         #expect(run.status == 0)
         #expect(run.output.contains("pager\n  no-ticket-check: breaks "))
         #expect(
@@ -61,19 +60,19 @@ struct MutantsCommandTests {
         arguments: [
             ["mutants", "--fault", "nope"], ["mutants", "--model", "pagr"], ["mutants", "--bogus"],
         ])
-    func usageErrors(arguments: [String]) throws {
-        let run = try run(arguments)
+    func usageErrors(arguments: [String]) async throws {
+        let run = await run(arguments)
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("rulebook: "))
     }
 
     @Test(
         "mutants --junit writes one test case per fault")
-    func junit() throws {
+    func junit() async throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("rulebook-mutants-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try run(["mutants", Self.spec.path, "--model", "pager", "--junit", file.path])
+        let run = await run(["mutants", Self.spec.path, "--model", "pager", "--junit", file.path])
         #expect(run.status == 0)
         let xml = try String(contentsOf: file, encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"mutants: pager\" name=\"no-ticket-check\""))
@@ -81,11 +80,11 @@ struct MutantsCommandTests {
 
     @Test(
         "explore prints the counterexample table and writes it with --out")
-    func explore() throws {
+    func explore() async throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("rulebook-explore-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: file) }
-        let found = try run([
+        let found = await run([
             "explore", "debounce", "--fault", "cancellation-as-expiry", "--out", file.path,
         ])
         #expect(found.status == 1)
@@ -94,13 +93,13 @@ struct MutantsCommandTests {
         #expect(found.output.contains("states visited"))
         let written = try String(contentsOf: file, encoding: .utf8)
         #expect(written.contains("## A cancelled wait never delivers"))
-        #expect(try run(["--no-html", file.path]).status == 0)
+        #expect(await run(["--no-html", file.path]).status == 0)
 
-        let clean = try run(["explore", "optimistic", "--depth", "3"])
+        let clean = await run(["explore", "optimistic", "--depth", "3"])
         #expect(clean.status == 0)
         #expect(clean.output.contains("no violation within 3 events"))
-        #expect(try run(["explore", "pager", "--depth", "0"]).status == 2)
-        #expect(try run(["explore"]).status == 2)
+        #expect(await run(["explore", "pager", "--depth", "0"]).status == 2)
+        #expect(await run(["explore"]).status == 2)
     }
 
     /// The `path:line: title` lines under a fault's line in the mutants output.

@@ -1,107 +1,107 @@
 /// A situation met by a verb: what `rulebook coverage` counts.
-public struct BehaviourPair: Hashable, Sendable, Codable {
-    public let situation: String
-    public let verb: String
+package struct BehaviourPair: Hashable, Sendable, Codable {
+    package let situation: String
+    package let verb: String
 
-    public init(situation: String, verb: String) {
+    package init(situation: String, verb: String) {
         self.situation = situation
         self.verb = verb
     }
 }
 
 /// A row of a spec that applied a verb in a situation.
-public struct CoveringRow: Hashable, Sendable, Codable {
-    public let path: String
-    public let line: Int
+package struct CoveringRow: Hashable, Sendable, Codable {
+    package let path: String
+    package let line: Int
     /// The rule (nearest heading) of the row's table, if any.
-    public let rule: String?
-    public let anchor: String?
+    package let rule: String?
+    package let anchor: String?
 }
 
 /// One pair of a model: whether the model can reach it, the rows that cover it, and for a
 /// reachable pair no row covers, the table that would.
-public struct PairCoverage: Sendable, Codable, Equatable {
-    public let pair: BehaviourPair
-    public internal(set) var isReachable: Bool
-    public internal(set) var rows: [CoveringRow]
+package struct PairCoverage: Sendable, Codable, Equatable {
+    package let pair: BehaviourPair
+    package internal(set) var isReachable: Bool
+    package internal(set) var rows: [CoveringRow]
     /// A fenced table that reaches the situation and applies the verb (uncovered pairs).
-    public internal(set) var suggestion: String?
+    package internal(set) var suggestion: String?
     /// Why the suggestion's expectations are blank, or why there is none.
-    public internal(set) var note: String?
+    package internal(set) var note: String?
 
-    public var isCovered: Bool { !rows.isEmpty }
+    package var isCovered: Bool { !rows.isEmpty }
 }
 
 /// How much of one model's behaviour the specs describe.
-public struct ModelCoverage: Sendable, Codable, Equatable {
-    public let model: String
+package struct ModelCoverage: Sendable, Codable, Equatable {
+    package let model: String
     /// Where the reachable pairs come from: `explored to depth 4`, or `every declared
     /// situation with every verb`.
-    public internal(set) var reachableFrom: String
+    package internal(set) var reachableFrom: String
     /// How many events the search went (`nil` for a model that does not explore).
-    public internal(set) var searchDepth: Int?
+    package internal(set) var searchDepth: Int?
     /// Whether the search stopped short of the depth it was asked for, at
     /// `CoverageRunner.maximumStates` states.
-    public internal(set) var searchStopped: Bool?
+    package internal(set) var searchStopped: Bool?
     /// The rows of the model's longest table in the specs.
-    public internal(set) var longestTable: Int?
+    package internal(set) var longestTable: Int?
     /// How many rows of the specs applied their event after more events than the search
     /// went (`searchDepth`): the pairs they cover may be missing from the reachable ones.
-    public internal(set) var rowsBeyondSearch: Int?
+    package internal(set) var rowsBeyondSearch: Int?
     /// The matrix's rows and columns, in order.
-    public internal(set) var situations: [String]
-    public internal(set) var verbs: [String]
+    package internal(set) var situations: [String]
+    package internal(set) var verbs: [String]
     /// Every pair reachable or covered, reachable ones first in the order found.
-    public internal(set) var pairs: [PairCoverage]
+    package internal(set) var pairs: [PairCoverage]
 
     /// The reachable pairs.
-    public var reachable: [PairCoverage] { pairs.filter(\.isReachable) }
+    package var reachable: [PairCoverage] { pairs.filter(\.isReachable) }
     /// The reachable pairs some row covers.
-    public var covered: [PairCoverage] { reachable.filter(\.isCovered) }
+    package var covered: [PairCoverage] { reachable.filter(\.isCovered) }
     /// The reachable pairs no row covers.
-    public var uncovered: [PairCoverage] { reachable.filter { !$0.isCovered } }
+    package var uncovered: [PairCoverage] { reachable.filter { !$0.isCovered } }
 
     /// Covered reachable pairs, in percent (100 when nothing is reachable).
-    public var percent: Double {
+    package var percent: Double {
         let total = reachable.count
         return total == 0 ? 100 : Double(covered.count) * 100 / Double(total)
     }
 
     /// The pair's entry, if the model reaches it or a row covers it.
-    public func pair(_ situation: String, _ verb: String) -> PairCoverage? {
+    package func pair(_ situation: String, _ verb: String) -> PairCoverage? {
         pairs.first { $0.pair.situation == situation && $0.pair.verb == verb }
     }
 }
 
 /// The reachable pairs one rule's tables cover.
-public struct RuleCoverage: Sendable, Codable, Equatable {
-    public let path: String
-    public let anchor: String
-    public let title: String
-    public let model: String
-    public internal(set) var pairs: [BehaviourPair]
+package struct RuleCoverage: Sendable, Codable, Equatable {
+    package let path: String
+    package let anchor: String
+    package let title: String
+    package let model: String
+    package internal(set) var pairs: [BehaviourPair]
 }
 
 /// What `rulebook coverage` found: per model and per rule.
-public struct CoverageResult: Sendable, Codable, Equatable {
-    public internal(set) var models: [ModelCoverage]
-    public internal(set) var rules: [RuleCoverage]
+package struct CoverageResult: Sendable, Codable, Equatable {
+    package internal(set) var models: [ModelCoverage]
+    package internal(set) var rules: [RuleCoverage]
     /// Whether every table and checklist item of the run passed.
-    public internal(set) var specsPass: Bool
+    package internal(set) var specsPass: Bool
 
     /// Covered reachable pairs of all models, in percent.
-    public var percent: Double {
+    package var percent: Double {
         let total = models.reduce(0) { $0 + $1.reachable.count }
         let covered = models.reduce(0) { $0 + $1.covered.count }
         return total == 0 ? 100 : Double(covered) * 100 / Double(total)
     }
 
     /// The lowest percentage of any model.
-    public var lowestPercent: Double { models.map(\.percent).min() ?? 100 }
+    package var lowestPercent: Double { models.map(\.percent).min() ?? 100 }
 
     /// Shards' coverage as one: covering rows and reachable pairs combined, suggestions kept
     /// for the pairs still uncovered.
-    public static func merged(_ parts: [CoverageResult]) -> CoverageResult {
+    package static func merged(_ parts: [CoverageResult]) -> CoverageResult {
         var models: [ModelCoverage] = []
         for part in parts {
             for model in part.models {

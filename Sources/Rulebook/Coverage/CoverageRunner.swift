@@ -1,31 +1,31 @@
 /// `rulebook coverage`: runs the specs recording each row's (situation, verb) pair, lists the
 /// pairs each model can reach, and puts them together per model and per rule.
-public struct CoverageRunner: Sendable {
+package struct CoverageRunner: Sendable {
     /// The depth `rulebook coverage` explores to when none is given.
-    public static let defaultDepth = 5
+    package static let defaultDepth = 5
 
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
     /// How many events the search explores: at least this many, and by default as many as
     /// the rows of the model's longest table (`searchesLongestTable`).
-    public let depth: Int
+    package let depth: Int
     /// Whether the search goes as deep as the model's longest table when that is deeper than
     /// `depth` (the default), so that every pair a row of the specs covers can be found
     /// reachable. `rulebook coverage --depth N` turns it off: the search then stops at N,
     /// and rows deeper than N are counted in `ModelCoverage.rowsBeyondSearch`.
-    public var searchesLongestTable = true
+    package var searchesLongestTable = true
     /// How many states the search of one model keeps at most: where a model's states never
     /// repeat, each event multiplies them, and the search stops short of `depth` (it says
     /// so, and rows deeper than it reached are counted in `ModelCoverage.rowsBeyondSearch`).
-    public var maximumStates = 100_000
+    package var maximumStates = 100_000
 
-    public init(registry: ModelRegistry = .pureModels, depth: Int = CoverageRunner.defaultDepth) {
+    package init(registry: ModelRegistry = .pureModels, depth: Int = CoverageRunner.defaultDepth) {
         self.registry = registry
         self.depth = depth
     }
 
     /// The coverage of the models of `specs` that declare situations (or of `models` alone,
     /// when given), with the run it measured.
-    public func run(
+    package func run(
         _ specs: [Spec], models chosen: [String] = [], lookUp: (String) -> Spec? = { _ in nil }
     ) throws(ModelError) -> (coverage: CoverageResult, run: RunResult) {
         var runner = SpecRunner(registry: registry)

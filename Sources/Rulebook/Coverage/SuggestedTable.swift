@@ -16,42 +16,17 @@ enum SuggestedTable {
             fills
             ? "expectations from the built-in reference model \(descriptor.name): read them against the rule before you paste"
             : "expectations left blank: write what the rule says happens (the model's behaviour today is not offered as its rule)"
-        var written: [[String]] = []
-        var observed: [ObservableColumn<Model>] = []
-        do {
-            var model = try Model(options: ModelOptions(options))
-            observed = Model.checkableColumns(of: model)
-            var labels = TicketLabels<Model.Ticket>()
-            for row in rows {
-                let cells = [row.verb] + inputColumns.map { row.inputs[$0] ?? "" }
-                guard fills else {
-                    written.append(cells + [""] + observed.map { _ in "" })
-                    continue
-                }
-                let outcome = try model.apply(
-                    ModelEvent(
-                        verb: row.verb, inputs: row.inputs.mapValues(Cell.init), labels: labels))
-                let result: String
-                switch outcome {
-                case .done(let observation, let started):
-                    result = observation.display
-                    if let started, let label = row.inputs["ticket"], !labels.isBound(label) {
-                        labels.bind(label, to: started)
-                    }
-                case .rejected:
-                    result = "rejected"
-                }
-                written.append(cells + [result] + observed.map { $0.read(model, labels).display })
-            }
-        } catch {
+        let replayed = ReplayedRows<Model>(
+            rows, options: options, inputColumns: inputColumns, fills: fills)
+        var written = replayed.cells
+        if let error = replayed.error {
             note = "the reference model cannot run row \(written.count + 1): \(error.message)"
             written += rows.dropFirst(written.count).map { row in
                 [row.verb] + inputColumns.map { row.inputs[$0] ?? "" } + [""]
-                    + observed.map { _ in "" }
+                    + replayed.observed.map { _ in "" }
             }
         }
-        let header =
-            ["event"] + inputColumns + ["result?"] + observed.map { $0.descriptor.name + "?" }
+        let header = replayed.header(inputColumns: inputColumns)
         let table = TableWriter(header: header, rows: written)
             .fenced(model: descriptor.name, options: options)
         return (table, note)

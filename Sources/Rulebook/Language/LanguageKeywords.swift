@@ -1,33 +1,33 @@
 /// The words of one language for what every model shares: the headers `event`, `note` and
 /// `result`, and the keywords of values (contract, section 2), as data. A model's own verbs
 /// and columns are its ``ModelWords``.
-public struct LanguageKeywords: Sendable {
+package struct LanguageKeywords: Sendable {
     /// Each shared header's word, by its canonical name (`event`, `note`, `result`).
-    public let headers: [String: String]
+    package let headers: [String: String]
     /// Each keyword's word, by the keyword (`yes`, `accepted`, `cursor stall`); the phrases
     /// `requested page`, `requested cursor` (each followed by its number or cursor) and
     /// `requested start` are keywords too.
-    public let values: [String: String]
+    package let values: [String: String]
 
     /// The shared words of a language.
-    public init(headers: [String: String], values: [String: String]) {
+    package init(headers: [String: String], values: [String: String]) {
         self.headers = headers
         self.values = values
     }
 
     /// The canonical headers every model shares.
-    public static let sharedHeaders = ["event", "note", "result"]
+    package static let sharedHeaders = ["event", "note", "result"]
 
     /// Every keyword a language gives a word for: the values of section 2, the outcomes
     /// of the built-in models, and the phrases of a requested page, start and cursor.
-    public static let keywords =
+    package static let keywords =
         Keyword.reserved + ["requested start", "requested page", "requested cursor"]
 
     /// The phrases followed by a value (`requested page 2`, `requested cursor c2`).
     static let phrases = ["requested page", "requested cursor"]
 
     /// The shared words of `language`; `nil` for English, whose words are the canonical ones.
-    public static func of(_ language: SpecLanguage) -> LanguageKeywords? {
+    package static func of(_ language: SpecLanguage) -> LanguageKeywords? {
         switch language {
         case .german: .german
         case .simplifiedChinese: .simplifiedChinese

@@ -1,6 +1,6 @@
 /// A model's words in one language, looked up both ways: a written word to the canonical
 /// (English) name it stands for, and a canonical name to the language's word. Made from the
-/// model's ``ModelWords`` and the language's ``LanguageKeywords``.
+/// model's ``ModelWords`` and the language's `LanguageKeywords`.
 package struct LocalizedNames: Sendable {
     package let language: SpecLanguage
     package let keywords: LanguageKeywords

@@ -1,14 +1,14 @@
 /// A model's own words in one language besides English: each verb's and each column's
 /// word, by its canonical (English) name. Declared once per model, as data, through
-/// ``ModelWithWords``; the keywords every model shares are ``LanguageKeywords``.
+/// ``ModelWithWords``; the keywords every model shares are `LanguageKeywords`.
 public struct ModelWords: Sendable {
     /// Each verb's word, by the verb (`load next`).
-    public let verbs: [String: String]
+    package let verbs: [String: String]
     /// Each input and expectation column's word, by its name without `?` (`next page`).
-    public let columns: [String: String]
-    /// Each outcome keyword of the model's own that the language's ``LanguageKeywords`` lack
+    package let columns: [String: String]
+    /// Each outcome keyword of the model's own that the language's `LanguageKeywords` lack
     /// (`released`), by the keyword.
-    public let values: [String: String]
+    package let values: [String: String]
 
     /// A model's words; names are normalized like table headers.
     public init(
@@ -21,7 +21,7 @@ public struct ModelWords: Sendable {
 
     /// These words with `other`'s added where these have none: a model that shares another's
     /// verbs and columns (`page-loader` and `pager`) reuses its words.
-    public func adding(_ other: ModelWords) -> ModelWords {
+    package func adding(_ other: ModelWords) -> ModelWords {
         ModelWords(
             verbs: verbs.merging(other.verbs) { mine, _ in mine },
             columns: columns.merging(other.columns) { mine, _ in mine },

@@ -3,7 +3,7 @@
 /// of every spec without one; the default is English.
 ///
 /// In a spec of a language other than English, every verb, column name and keyword may be
-/// written in that language's words or in English (``ModelWords``, ``LanguageKeywords``).
+/// written in that language's words or in English (``ModelWords``, `LanguageKeywords`).
 public struct SpecLanguage: Hashable, Sendable, CustomStringConvertible {
     /// The tag as the project spells it (`de`, `zh-Hans`, `ko`, `en`).
     public let tag: String
@@ -22,12 +22,12 @@ public struct SpecLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let korean = SpecLanguage(known: "ko")
 
     /// Every language a spec may declare, English first.
-    public static let known: [SpecLanguage] = [.english, .german, .simplifiedChinese, .korean]
+    package static let known: [SpecLanguage] = [.english, .german, .simplifiedChinese, .korean]
 
     /// The language of a tag, compared as BCP 47 compares tags (case-insensitively, `_` read
     /// as `-`), falling back as BCP 47's lookup does (`de-CH` is German, `ko-KR` Korean);
     /// `nil` for a tag the project has no words for (`fr`, `zh-Hant`).
-    public init?(tag written: String) {
+    package init?(tag written: String) {
         var subtags = String(written.map { $0 == "_" ? "-" : $0 }).lowercased()
             .split(separator: "-", omittingEmptySubsequences: false)
         while !subtags.isEmpty {
@@ -55,5 +55,5 @@ public struct SpecLanguage: Hashable, Sendable, CustomStringConvertible {
     public var description: String { tag }
 
     /// Whether the spec's words are English only (no translation to do).
-    public var isEnglish: Bool { self == .english }
+    package var isEnglish: Bool { self == .english }
 }

@@ -64,7 +64,7 @@ public struct ColumnType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The forms, in the order they are listed.
-    public let forms: [Form]
+    package let forms: [Form]
 
     /// A type of these forms.
     public init(_ forms: [Form]) {

@@ -1,20 +1,20 @@
 /// What a model offers to spec authors: its name, options, verbs and observable columns,
 /// derived from its ``Vocabulary``. The runner checks every table against it, and
 /// `rulebook models`, `rulebook new` and the "known: ..." lists of error messages print it.
-public struct ModelDescriptor: Sendable {
+package struct ModelDescriptor: Sendable {
     /// The name written after `rulebook` in a fence's info string.
-    public let name: String
+    package let name: String
     /// One sentence on what the model stands for.
-    public let summary: String
+    package let summary: String
     /// The options an info string may give, in the order they are listed.
-    public let options: [OptionDescriptor]
+    package let options: [OptionDescriptor]
     /// The event verbs, in the order they are declared.
-    public let verbs: [VerbDescriptor]
+    package let verbs: [VerbDescriptor]
     /// The expectation columns (without `?`) besides `result`, which every model has.
-    public let observables: [ObservableDescriptor]
+    package let observables: [ObservableDescriptor]
 
     /// The verb with this name (case-insensitive, spaces folded).
-    public func verb(named name: String) -> VerbDescriptor? {
+    package func verb(named name: String) -> VerbDescriptor? {
         let wanted = Keyword.normalize(name)
         return verbs.first { $0.name == wanted }
     }
@@ -23,7 +23,7 @@ public struct ModelDescriptor: Sendable {
     /// completion: an input's as `verb` declares it (or the first verb that declares one),
     /// an expectation's as its column declares it, and `result?`'s as the outcomes of
     /// `verb`. `nil` when the model declares no type for it.
-    public func columnType(header: String, verb: String? = nil) -> ColumnType? {
+    package func columnType(header: String, verb: String? = nil) -> ColumnType? {
         let column = Column(header: header)
         let verb = verb.flatMap { self.verb(named: $0) }
         switch column.role {
@@ -45,11 +45,11 @@ public struct ModelDescriptor: Sendable {
 /// An option of a model's info string: a bare flag (`cursor`) or `name=value`.
 public struct OptionDescriptor: Sendable {
     /// The option's name, normalized.
-    public let name: String
+    package let name: String
     /// Whether it is written `name=value` rather than as a bare flag.
-    public let takesValue: Bool
+    package let takesValue: Bool
     /// What the option changes, for `rulebook models`.
-    public let summary: String
+    package let summary: String
 
     /// An option; `takesValue` when it is written `name=value`.
     public init(_ name: String, takesValue: Bool = false, _ summary: String) {
@@ -60,16 +60,16 @@ public struct OptionDescriptor: Sendable {
 }
 
 /// An event verb and the input columns it reads, as a ``Verb`` declares them.
-public struct VerbDescriptor: Sendable {
+package struct VerbDescriptor: Sendable {
     /// The verb, normalized (`load next`).
-    public let name: String
+    package let name: String
     /// The input columns a row with this verb may fill.
-    public let inputs: [InputDescriptor]
+    package let inputs: [InputDescriptor]
     /// What happens in the app, for `rulebook models`.
-    public let summary: String
+    package let summary: String
     /// The forms its `result?` may show (`rejected` aside, which every verb may give);
     /// `nil` when the verb does not declare them, and its `result?` cells are not checked.
-    public let outcomes: ColumnType?
+    package let outcomes: ColumnType?
 
     init(_ name: String, inputs: [InputDescriptor], outcomes: ColumnType? = nil, _ summary: String)
     {
@@ -81,7 +81,7 @@ public struct VerbDescriptor: Sendable {
 
     /// The type of `result?` on a row of this verb: its outcomes or `rejected`; `nil` when
     /// the outcomes are not declared.
-    public var resultType: ColumnType? {
+    package var resultType: ColumnType? {
         outcomes.map { $0.adding(ColumnType(.outcome(.rejected))) }
     }
 }
@@ -89,15 +89,15 @@ public struct VerbDescriptor: Sendable {
 /// An input column of a verb.
 public struct InputDescriptor: Sendable {
     /// The column's name, normalized.
-    public let name: String
+    package let name: String
     /// Whether a row with this verb must fill the column.
-    public let isRequired: Bool
+    package let isRequired: Bool
     /// How its cells are written; `nil` when not declared (the verb's handler alone reads
     /// them). A cell of a declared type that holds a value is checked before the event runs.
-    public let type: ColumnType?
+    package let type: ColumnType?
 
     /// An input column; `required` when a row with the verb must fill it.
-    public init(_ name: String, required: Bool = false) {
+    package init(_ name: String, required: Bool = false) {
         self.init(name, nil, required: required)
     }
 
@@ -109,12 +109,12 @@ public struct InputDescriptor: Sendable {
     }
 
     /// An input the row must fill.
-    public static func required(_ name: String) -> InputDescriptor {
+    package static func required(_ name: String) -> InputDescriptor {
         InputDescriptor(name, required: true)
     }
 
     /// An input the row may leave blank.
-    public static func optional(_ name: String) -> InputDescriptor {
+    package static func optional(_ name: String) -> InputDescriptor {
         InputDescriptor(name, required: false)
     }
 
@@ -131,16 +131,16 @@ public struct InputDescriptor: Sendable {
 }
 
 /// An expectation column a model can answer, as an ``ObservableColumn`` declares it.
-public struct ObservableDescriptor: Sendable {
+package struct ObservableDescriptor: Sendable {
     /// The column's name without `?`, normalized.
-    public let name: String
+    package let name: String
     /// What the column shows, for `rulebook models`.
-    public let summary: String
+    package let summary: String
     /// How its cells are written, for `rulebook models`.
-    public let kind: ValueKind
+    package let kind: ValueKind
     /// The forms its cells may take; `nil` when not declared (its cells are not checked
     /// before they are compared).
-    public let type: ColumnType?
+    package let type: ColumnType?
 
     init(_ name: String, _ summary: String, kind: ValueKind, type: ColumnType? = nil) {
         self.name = Keyword.normalize(name)
@@ -164,7 +164,7 @@ public struct ValueKind: Sendable, Equatable, CustomStringConvertible {
     public static let value = ValueKind("value")
 
     /// The kind of a column of this type, in its words.
-    public static func of(_ type: ColumnType) -> ValueKind {
+    package static func of(_ type: ColumnType) -> ValueKind {
         ValueKind(type.description)
     }
     /// Text compared exactly, or `none`.

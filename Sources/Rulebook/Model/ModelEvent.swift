@@ -31,7 +31,7 @@ public struct ModelEvent<Ticket: Hashable & Sendable> {
 
     /// The cell of an input column; `nil` when the table has no such column or the cell
     /// holds no value (blank, or an unquoted `none` in any case: contract, section 2).
-    public func cell(_ column: String) -> Cell? {
+    package func cell(_ column: String) -> Cell? {
         guard let cell = inputs.cell(Keyword.normalize(column)), !cell.isNoValue else {
             return nil
         }

@@ -52,7 +52,7 @@ public protocol ModelExploration: Hashable, Sendable {
 /// A named property that must hold after every event.
 public struct ModelInvariant<State: ModelExploration>: Sendable {
     /// Says what holds, in words (`no duplicate ids`).
-    public let name: String
+    package let name: String
     let holds: @Sendable (State, State.Event, State.Outcome, State) -> Bool
 
     /// An invariant over one event applied: the state before it, the event, what it did,
@@ -77,8 +77,8 @@ public struct ModelInvariant<State: ModelExploration>: Sendable {
 
 /// An event as a table row: its verb and input cells (cell sources, as written in a table).
 public struct ExplorationRow: Sendable, Equatable {
-    public let verb: String
-    public let inputs: [String: String]
+    package let verb: String
+    package let inputs: [String: String]
 
     public init(_ verb: String, _ inputs: [String: String] = [:]) {
         self.verb = verb

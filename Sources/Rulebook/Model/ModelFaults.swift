@@ -12,7 +12,7 @@ public struct ModelFault: Sendable, Hashable {
     }
 
     /// Whether `name` is lower-case words (letters and digits) joined by single hyphens.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         let words = name.split(separator: "-", omittingEmptySubsequences: false)
         return words.allSatisfy { word in
             !word.isEmpty
@@ -58,13 +58,13 @@ public struct SeededFault: Sendable, Hashable {
     public let model: String
     public let fault: ModelFault
 
-    public init(model: String, fault: ModelFault) {
+    package init(model: String, fault: ModelFault) {
         self.model = model
         self.fault = fault
     }
 
     /// `pager/no-ticket-check`.
-    public var id: String { "\(model)/\(fault.name)" }
+    package var id: String { "\(model)/\(fault.name)" }
 }
 
 extension ModelRegistry {

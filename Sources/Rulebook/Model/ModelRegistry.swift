@@ -29,12 +29,12 @@ public struct ModelRegistry: Sendable {
     }
 
     /// The model registered under a name (case-insensitive).
-    public func model(named name: String) -> (any RulebookModel.Type)? {
+    package func model(named name: String) -> (any RulebookModel.Type)? {
         models[Keyword.normalize(name)]
     }
 
     /// The registered models' descriptors, sorted by name.
-    public var descriptors: [ModelDescriptor] {
+    package var descriptors: [ModelDescriptor] {
         models.values.map { $0.descriptor }.sorted { $0.name < $1.name }
     }
 }

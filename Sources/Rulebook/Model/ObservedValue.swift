@@ -34,7 +34,7 @@ public enum ObservedValue: Equatable, Sendable {
 
     /// Whether an expectation cell holds this value. Throws when the cell cannot be read as
     /// this kind of value (for example `maybe` where `yes` or `no` is expected).
-    public func matches(_ cell: Cell) throws(CellError) -> Bool {
+    package func matches(_ cell: Cell) throws(CellError) -> Bool {
         switch self {
         case .keyword(let word):
             return !cell.isQuoted

@@ -23,9 +23,9 @@ public struct Outcome: Sendable, Hashable, CustomStringConvertible {
     /// The model refused the event as invalid; every verb may give it.
     public static let rejected = Outcome("rejected")
     /// A write started and is in flight.
-    public static let saving = Outcome("saving")
+    package static let saving = Outcome("saving")
     /// Nothing was delivered.
-    public static let nothing = Outcome("nothing")
+    package static let nothing = Outcome("nothing")
 }
 
 extension ObservedValue {

@@ -48,7 +48,7 @@ extension RulebookModel {
     public func validate(columns: [Column]) throws(ModelError) {}
 
     /// The model's name, options, verbs and observable columns, from its ``vocabulary``.
-    public static var descriptor: ModelDescriptor { vocabulary.descriptor }
+    package static var descriptor: ModelDescriptor { vocabulary.descriptor }
 
     /// Applies one event with its verb's handler, as a table row would: for a model's own
     /// unit tests. Throws when the vocabulary has no such verb.

@@ -45,13 +45,13 @@ public struct TraceMark: Equatable, Sendable, Codable {
         case muted
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The lane's name, shown at its left (`ticket A`, `record 1 visible`); empty for a
     /// generation.
-    public let lane: String
+    package let lane: String
     /// The short text written at the mark (`page 2`, `accepted`, `"swift"`).
-    public let label: String
-    public let tone: Tone
+    package let label: String
+    package let tone: Tone
 
     public init(kind: Kind, lane: String, label: String, tone: Tone = .neutral) {
         self.kind = kind

@@ -1,7 +1,7 @@
 /// The vocabulary layer of the model protocol: a model's name and options, each verb once
 /// with its input columns and its handler, and each observable column once with its reader.
 ///
-/// The runner derives everything else from it: the ``ModelDescriptor`` that `--list`,
+/// The runner derives everything else from it: the `ModelDescriptor` that `--list`,
 /// `rulebook models`, `rulebook new` and the "did you mean" hints print, the lists of known
 /// verbs and columns in error messages, and the model's `apply` and `observe`. Adding a verb
 /// is one more ``Verb`` in the list.
@@ -19,7 +19,7 @@
 /// ```
 public struct Vocabulary<Model: RulebookModel>: Sendable {
     /// What the model offers to spec authors, derived from the verbs and columns.
-    public let descriptor: ModelDescriptor
+    package let descriptor: ModelDescriptor
     let verbs: [Verb<Model>]
     let observables: [ObservableColumn<Model>]
     /// Every input column some verb takes, and every expectation column (`result`
@@ -64,7 +64,7 @@ public struct Vocabulary<Model: RulebookModel>: Sendable {
 /// An event verb: its name, the input columns it reads, and what it does to the model.
 public struct Verb<Model: RulebookModel>: Sendable {
     /// The verb's name, inputs and summary, as `rulebook models` prints them.
-    public let descriptor: VerbDescriptor
+    package let descriptor: VerbDescriptor
     let handler: Handler
 
     /// How the verb runs: on the caller's thread, or on the main actor (adapter models).
@@ -134,7 +134,7 @@ public struct Verb<Model: RulebookModel>: Sendable {
 /// how to read its value from the model after an event.
 public struct ObservableColumn<Model: RulebookModel>: Sendable {
     /// The column's name, summary and value kind, as `rulebook models` prints them.
-    public let descriptor: ObservableDescriptor
+    package let descriptor: ObservableDescriptor
     let read: @Sendable (Model, TicketLabels<Model.Ticket>) -> ObservedValue
 
     /// A column of any kind: `read` returns how the cell is compared, given the ticket labels

@@ -12,6 +12,10 @@ extension TableRunner {
     /// Runs the table at `index` of `spec` on a thread of its own and, when its rule is
     /// marked `Pending:`, judges it with the rule's other tables (pending while one fails,
     /// failed once all pass), as a whole run would.
+    @available(
+        *, deprecated,
+        message: "run the spec with SpecRunner.runOnOwnThread, which judges pending rules"
+    )
     public func runJudgingPending(at index: Int, of spec: Spec) async -> TableResult? {
         guard spec.tables.indices.contains(index) else { return nil }
         let table = spec.tables[index]
@@ -38,6 +42,10 @@ extension SpecRunner {
 /// Runs synchronous work that may run tables of async models, from async code.
 public enum OwnThread {
     /// Runs `body` on a new thread, outside any Swift task, and returns its result.
+    ///
+    /// A thread of its own, not `BackgroundWork`'s pool: a table of an async model blocks its
+    /// thread until the main actor has run the row, and a blocked pool thread could starve
+    /// the tasks it waits for.
     public static func run<Result: Sendable>(
         _ body: @escaping @Sendable () -> Result
     ) async -> Result {

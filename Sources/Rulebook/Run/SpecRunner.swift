@@ -1,11 +1,11 @@
 /// Runs specs: every table (or those a filter selects), then every rule and checklist item.
 public struct SpecRunner: Sendable {
-    public internal(set) var tableRunner: TableRunner
+    package internal(set) var tableRunner: TableRunner
     /// Which tables run; the others are reported as skipped.
-    public var filter: TableFilter
+    package var filter: TableFilter
 
     /// The filter as the user wrote it.
-    public let filterText: String?
+    package let filterText: String?
     /// Whether pending rules fail the run (`--strict`): their failing tables count as
     /// failed instead of pending.
     public var strict = false
@@ -15,20 +15,20 @@ public struct SpecRunner: Sendable {
 
     /// Whether rows keep their traces (`TableRunner.recordsTraces`): a run whose reports
     /// draw no timeline and write no `--json` file may leave them out.
-    public var recordsTraces: Bool {
+    package var recordsTraces: Bool {
         get { tableRunner.recordsTraces }
         set { tableRunner.recordsTraces = newValue }
     }
 
     /// How many rows of a table keep their traces (`TableRunner.tracedRowsPerTable`).
-    public var tracedRowsPerTable: Int {
+    package var tracedRowsPerTable: Int {
         get { tableRunner.tracedRowsPerTable }
         set { tableRunner.tracedRowsPerTable = newValue }
     }
 
     /// Whether rows keep what the model showed (`TableRunner.recordsActuals`): a run that
     /// writes no table back may leave it out.
-    public var recordsActuals: Bool {
+    package var recordsActuals: Bool {
         get { tableRunner.recordsActuals }
         set { tableRunner.recordsActuals = newValue }
     }
@@ -36,13 +36,13 @@ public struct SpecRunner: Sendable {
     /// Whether rows keep what the model showed in their blank expectation cells
     /// (`TableRunner.recordsUncheckedValues`): a run that writes no report showing them may
     /// leave it out.
-    public var recordsUncheckedValues: Bool {
+    package var recordsUncheckedValues: Bool {
         get { tableRunner.recordsUncheckedValues }
         set { tableRunner.recordsUncheckedValues = newValue }
     }
 
     /// The language of the specs that declare none (`TableRunner.language`, `--lang`).
-    public var language: SpecLanguage {
+    package var language: SpecLanguage {
         get { tableRunner.language }
         set { tableRunner.language = newValue }
     }
@@ -217,7 +217,7 @@ public struct SpecRunner: Sendable {
     /// The run of `specs` (tables and rules already run) with every checklist item resolved
     /// against them and against `linked`, the specs outside the run that items link to (also
     /// already run). `filter` is the filter the run used, if any.
-    public static func resolvingChecklists(
+    package static func resolvingChecklists(
         _ specs: [SpecResult], linked: [SpecResult] = [], filter: String? = nil
     ) -> RunResult {
         let byPath = Dictionary((specs + linked).map { (Paths.normalize($0.spec.path), $0) }) {

@@ -1,8 +1,8 @@
 /// `--filter TEXT`: selects the tables whose spec path, or the title of any heading whose
 /// section holds them, contains the text (case-insensitive). No text selects every table.
-public struct TableFilter: Sendable {
+package struct TableFilter: Sendable {
     /// The text to look for, lower-cased; `nil` or empty selects everything.
-    public let text: String?
+    package let text: String?
 
     /// With `--rerun-failed`: only the tables of these rules are selected.
     package var rules: Set<RuleLocation>?
@@ -11,12 +11,12 @@ public struct TableFilter: Sendable {
     /// `rulebook mutants` that can only change the tables of the fault's model.
     package var models: Set<String>?
 
-    public init(_ text: String?) {
+    package init(_ text: String?) {
         self.text = text.map { $0.lowercased() }
     }
 
     /// The indices in `spec.tables` of the selected tables, in time linear in the spec.
-    public func selectedTables(of spec: Spec) -> Set<Int> {
+    package func selectedTables(of spec: Spec) -> Set<Int> {
         var selected = Set(spec.tables.indices)
         if let models {
             selected = selected.filter {
@@ -40,7 +40,7 @@ public struct TableFilter: Sendable {
 
     /// Whether the table at `index` in `spec.tables` is selected (for one table; use
     /// `selectedTables` for all of a spec's).
-    public func selects(table index: Int, of spec: Spec) -> Bool {
+    package func selects(table index: Int, of spec: Spec) -> Bool {
         selectedTables(of: spec).contains(index)
     }
 }

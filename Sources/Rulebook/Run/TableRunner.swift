@@ -1,31 +1,31 @@
 /// Runs one event table against a fresh model, row by row.
 public struct TableRunner: Sendable {
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
     /// Whether a table that checks nothing is an error (the default). `accept --fill` turns
     /// it off to fill the expectations of a new table.
-    public var requiresExpectations = true
+    package var requiresExpectations = true
     /// The fault switched on for the tables of its model (`rulebook mutants`), if any.
     let fault: SeededFault?
     /// Whether each row's result records the model's situation before it (`ModelWithSituations`),
     /// for `rulebook coverage`.
-    public var recordsSituations = false
+    package var recordsSituations = false
     /// Whether each row's result keeps its trace (`RowResult.trace`), which timelines and
     /// the `--json` file show; a run whose reports draw none may leave it out.
-    public var recordsTraces = true
+    package var recordsTraces = true
     /// How many rows of a table keep their traces, when `recordsTraces` is on: a report that
     /// draws no timeline for a longer table needs no more.
-    public var tracedRowsPerTable = Int.max
+    package var tracedRowsPerTable = Int.max
     /// Whether each row's result keeps what the model showed in every expectation column
     /// (`RowResult.actuals`), which `accept` and the language server read; a run that
     /// only reports verdicts may leave it out.
-    public var recordsActuals = true
+    package var recordsActuals = true
     /// Whether each row's result keeps what the model showed in its blank expectation cells,
     /// as a table writes it (`RowResult.uncheckedValues`), which the HTML report shows in
     /// those cells and the `--json` file records; a run that only reports verdicts may leave
     /// it out.
-    public var recordsUncheckedValues = true
+    package var recordsUncheckedValues = true
     /// The language of the tables whose spec declares none (`--lang`); English by default.
-    public var language = SpecLanguage.english
+    package var language = SpecLanguage.english
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -34,7 +34,7 @@ public struct TableRunner: Sendable {
 
     /// Whether the table's model is an `AsyncRulebookModel`, whose rows wait for the main
     /// actor: such a table must run on the main thread or on a thread of its own.
-    public func runsOnMainActor(_ table: EventTable) -> Bool {
+    package func runsOnMainActor(_ table: EventTable) -> Bool {
         registry.model(named: table.modelName) is any AsyncRulebookModel.Type
     }
 
@@ -133,50 +133,27 @@ public struct TableRunner: Sendable {
         return TableResult(table: table, status: status, problem: nil, rows: results)
     }
 
+    /// Runs one row: reads its event and checks its cells (`plannedVerb`), applies the event,
+    /// binds its ticket label (`bindLabel`), then compares the expectation cells
+    /// (`mismatches`). The trace and the situation are kept once the event was applied.
     private func runRow<Model: RulebookModel>(
         _ row: TableRow, of table: EventTable, file: String, plan: inout TablePlan<Model>,
         on model: inout Model, labels: inout TicketLabels<Model.Ticket>,
         actuals: inout [String: ObservedValue], unchecked: inout [String: String],
         trace: inout TraceStep?, applied: inout Bool
     ) -> RowStatus {
-        /// The row cannot run: the table stops here.
-        func problem(_ message: String, suggestion: String? = nil) -> RowStatus {
-            .error(
-                Diagnostic(
-                    .row, at: FileLocation(file: file, line: row.line), message,
-                    suggestion: suggestion))
+        let verb: TablePlan<Model>.PlannedVerb
+        do {
+            verb = try plannedVerb(of: row, file: file, plan: &plan)
+        } catch {
+            return .error(error)
         }
         let cells = row.cells
-        guard let eventIndex = plan.eventIndex, eventIndex < cells.count,
-            !cells[eventIndex].isBlank
-        else { return problem("the event cell is empty") }
-        let eventCell = cells[eventIndex]
-        guard let verb = plan.verb(for: eventCell.source) else {
-            let descriptor = plan.vocabulary.descriptor
-            return .error(
-                Diagnostic.unknown(
-                    "event", eventCell.source, for: descriptor.name,
-                    known: descriptor.verbs.map(\.name),
-                    at: FileLocation(file: file, line: row.line)))
-        }
         let declared = verb.verb.descriptor
-        for (position, input) in plan.inputs.enumerated()
-        where !verb.takes[position] && input.index < cells.count && !cells[input.index].isBlank {
-            return problem("\(declared.name) takes no \(input.name)")
-        }
-        for required in verb.required {
-            guard let index = required.index, index < cells.count, !cells[index].isNoValue else {
-                return problem("\(declared.name) needs a value in column \(required.name)")
-            }
-        }
-        if let badValue = checkTypes(of: row, plan: plan, verb: verb, file: file) {
-            return .error(badValue)
-        }
         let label = plan.ticketIndex.flatMap { index in
             index < cells.count && !cells[index].isNoValue ? try? cells[index].text() : nil
         }
         let inputs = RowInputs(columns: plan.inputs, cells: cells)
-
         let outcome: EventOutcome<Model.Ticket>
         do {
             outcome = try verb.verb.apply(
@@ -193,24 +170,94 @@ public struct TableRunner: Sendable {
                     outcome: outcome, labels: labels)
             }
         }
+        do {
+            try bindLabel(label, of: outcome, row: row, file: file, plan: plan, labels: &labels)
+            let found = try mismatches(
+                of: row, outcome: outcome, file: file, plan: plan, model: model, labels: labels,
+                actuals: &actuals, unchecked: &unchecked)
+            return found.isEmpty ? .passed : .failed(found)
+        } catch {
+            return .error(error)
+        }
+    }
 
+    /// A problem that stops the table at `row`.
+    private static func problem(
+        _ message: String, suggestion: String? = nil, row: TableRow, file: String
+    ) -> Diagnostic {
+        Diagnostic(
+            .row, at: FileLocation(file: file, line: row.line), message, suggestion: suggestion)
+    }
+
+    /// The verb of the row's event, once its cells are checked: an event cell naming a verb,
+    /// no input the verb does not take, every input it requires, and no bad value.
+    private func plannedVerb<Model: RulebookModel>(
+        of row: TableRow, file: String, plan: inout TablePlan<Model>
+    ) throws(Diagnostic) -> TablePlan<Model>.PlannedVerb {
+        let cells = row.cells
+        guard let eventIndex = plan.eventIndex, eventIndex < cells.count,
+            !cells[eventIndex].isBlank
+        else { throw Self.problem("the event cell is empty", row: row, file: file) }
+        let eventCell = cells[eventIndex]
+        guard let verb = plan.verb(for: eventCell.source) else {
+            let descriptor = plan.vocabulary.descriptor
+            throw Diagnostic.unknown(
+                "event", eventCell.source, for: descriptor.name,
+                known: descriptor.verbs.map(\.name), at: FileLocation(file: file, line: row.line))
+        }
+        let declared = verb.verb.descriptor
+        for (position, input) in plan.inputs.enumerated()
+        where !verb.takes[position] && input.index < cells.count && !cells[input.index].isBlank {
+            throw Self.problem("\(declared.name) takes no \(input.name)", row: row, file: file)
+        }
+        for required in verb.required {
+            guard let index = required.index, index < cells.count, !cells[index].isNoValue else {
+                throw Self.problem(
+                    "\(declared.name) needs a value in column \(required.name)", row: row,
+                    file: file)
+            }
+        }
+        if let badValue = checkTypes(of: row, plan: plan, verb: verb, file: file) {
+            throw badValue
+        }
+        return verb
+    }
+
+    /// Binds the row's ticket label to the request its event started; a label naming an
+    /// event that started none is noted, for the message of a later row that uses it.
+    private func bindLabel<Model: RulebookModel>(
+        _ label: String?, of outcome: EventOutcome<Model.Ticket>, row: TableRow, file: String,
+        plan: TablePlan<Model>, labels: inout TicketLabels<Model.Ticket>
+    ) throws(Diagnostic) {
+        guard let label, case .done(_, let started) = outcome else { return }
+        guard let started else {
+            if !labels.isBound(label) { labels.noteUnbound(label, row: row.number) }
+            return
+        }
+        if labels.isBound(label) {
+            throw Self.problem(
+                "ticket \(label) is already bound to an earlier request", row: row, file: file)
+        }
+        if plan.vocabulary.keywords.contains(label) {
+            let error = ColumnType.keywordLabel(label)
+            throw Self.problem(error.message, suggestion: error.suggestion, row: row, file: file)
+        }
+        labels.bind(label, to: started)
+    }
+
+    /// The row's expectation cells that do not match what the model did (an unexpected
+    /// rejection first), recording the actual values the run keeps.
+    private func mismatches<Model: RulebookModel>(
+        of row: TableRow, outcome: EventOutcome<Model.Ticket>, file: String,
+        plan: TablePlan<Model>, model: Model, labels: TicketLabels<Model.Ticket>,
+        actuals: inout [String: ObservedValue], unchecked: inout [String: String]
+    ) throws(Diagnostic) -> [Mismatch] {
+        let cells = row.cells
         var mismatches: [Mismatch] = []
         let result: ObservedValue
         switch outcome {
-        case .done(let observation, let started):
+        case .done(let observation, _):
             result = observation
-            if let label, let started {
-                if labels.isBound(label) {
-                    return problem("ticket \(label) is already bound to an earlier request")
-                }
-                if plan.vocabulary.keywords.contains(label) {
-                    let error = ColumnType.keywordLabel(label)
-                    return problem(error.message, suggestion: error.suggestion)
-                }
-                labels.bind(label, to: started)
-            } else if let label, !labels.isBound(label) {
-                labels.noteUnbound(label, row: row.number)
-            }
         case .rejected(let reason):
             result = .outcome(.rejected)
             let expected = plan.resultIndex.flatMap { $0 < cells.count ? cells[$0] : nil }
@@ -254,12 +301,11 @@ public struct TableRunner: Sendable {
                 }
             } catch {
                 let column = plan.expectationColumns[position].displayName
-                return .error(
-                    error.prefixed("\(column): ").located(
-                        at: FileLocation(file: file, line: row.line)))
+                throw error.prefixed("\(column): ").located(
+                    at: FileLocation(file: file, line: row.line))
             }
         }
-        return mismatches.isEmpty ? .passed : .failed(mismatches)
+        return mismatches
     }
 
     /// The bad value of a row, if any (contract, section 2): each input cell holding a value,

@@ -1,14 +1,14 @@
 /// Values written into trace marks, bounded so that a step's size does not grow with the
 /// model's state: a table of 20,000 rows keeps 20,000 small steps, not 20,000 copies of a
 /// growing list.
-public enum TraceValue {
+package enum TraceValue {
     /// The most characters of ids a list's value spells out before it says how many more.
-    public static let listLimit = 120
+    package static let listLimit = 120
 
     /// A list as a timeline writes it: `empty`, the ids joined by commas when they fit in
     /// `listLimit` characters, or else the first ones that fit and the count
     /// (`a-1, a-2, … (4000 ids)`). Reads only the ids it writes.
-    public static func list<Items: Collection>(_ ids: Items) -> String
+    package static func list<Items: Collection>(_ ids: Items) -> String
     where Items.Element: StringProtocol {
         if ids.isEmpty { return "empty" }
         var text = ""

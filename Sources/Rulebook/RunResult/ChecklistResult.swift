@@ -12,14 +12,14 @@ public struct ChecklistResult: Equatable, Sendable {
 
     public let item: ChecklistItem
     /// The linked spec's path and anchor, when the link could be resolved.
-    public let target: (path: String, anchor: String)?
+    package let target: (path: String, anchor: String)?
     public let outcome: Outcome
     /// Where the linked rule first went wrong (`FILE:LINE: row N: ...`), when it failed.
-    public let firstProblem: String?
+    package let firstProblem: String?
     /// The reason of the `Pending:` marker that makes the item pending, when it is.
-    public let pendingReason: String?
+    package let pendingReason: String?
 
-    public init(
+    package init(
         item: ChecklistItem, target: (path: String, anchor: String)?, outcome: Outcome,
         firstProblem: String? = nil, pendingReason: String? = nil
     ) {

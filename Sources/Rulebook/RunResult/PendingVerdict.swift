@@ -4,8 +4,8 @@
 /// its tables are `pending` and do not fail the run. Once they all pass, the marker is
 /// stale: the tables count as failed until the `Pending:` line is removed. `--strict`
 /// counts pending tables as failed too.
-public struct PendingVerdict: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable {
+package struct PendingVerdict: Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
         /// Some table of the rule fails or errors: the table is pending.
         case pending
         /// Every table of the rule passes: the product does it now, so the table fails
@@ -15,20 +15,20 @@ public struct PendingVerdict: Equatable, Sendable {
         case strict
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The rule's marker, with its reason.
-    public let marker: PendingMarker
+    package let marker: PendingMarker
     /// What the table's own rows gave, before the rule's marker was applied.
-    public let ownStatus: RunStatus
+    package let ownStatus: RunStatus
 
-    public init(kind: Kind, marker: PendingMarker, ownStatus: RunStatus) {
+    package init(kind: Kind, marker: PendingMarker, ownStatus: RunStatus) {
         self.kind = kind
         self.marker = marker
         self.ownStatus = ownStatus
     }
 
     /// The table's status under this verdict.
-    public var status: RunStatus {
+    package var status: RunStatus {
         switch kind {
         case .pending: .pending
         case .built: .failed
@@ -37,7 +37,7 @@ public struct PendingVerdict: Equatable, Sendable {
     }
 
     /// Why the table fails the run (`built`, `strict`), or `nil` while it is pending.
-    public var failure: String? {
+    package var failure: String? {
         switch kind {
         case .pending: nil
         case .built:

@@ -12,7 +12,7 @@ extension RowResult {
     /// `ids? expected X, got Y; ...`, `error: ...`, or `not run: row 4 failed, so ...` for
     /// the row an earlier failure stopped the table at; `nil` when the row passed or was
     /// simply not run.
-    public var problemDetail: String? {
+    package var problemDetail: String? {
         switch status {
         case .passed: nil
         case .notRun: notRunReason.map { "not run: \($0)" }
@@ -30,7 +30,7 @@ extension RowResult {
 extension TableResult {
     /// Where the table first went wrong: the table's own problem, or its first failed or
     /// errored row, with that row's line.
-    public var firstProblem: (line: Int, message: String)? {
+    package var firstProblem: (line: Int, message: String)? {
         problems(file: "").first.map { ($0.location?.line ?? table.line, $0.message) }
     }
 
@@ -54,7 +54,7 @@ extension TableResult {
 
     /// The failed or errored rows of a pending rule's table, as `problems(file:)` would
     /// report them without the marker: what the product does not do yet.
-    public func pendingRows(file: String) -> [Diagnostic] {
+    package func pendingRows(file: String) -> [Diagnostic] {
         pending == nil ? [] : ownProblems(file: file)
     }
 
@@ -119,7 +119,7 @@ extension ChecklistResult {
     /// What the console reports about this item of the spec at `file`, as a `.checklist`
     /// diagnostic at the item's line (`checklist: "item" is missing: reason`), or `nil` when
     /// it does not fail the run.
-    public func problem(file: String) -> Diagnostic? {
+    package func problem(file: String) -> Diagnostic? {
         failure.map {
             Diagnostic(
                 .checklist, at: FileLocation(file: file, line: item.line),

@@ -17,7 +17,7 @@ public struct Mismatch: Equatable, Sendable {
     public let expected: String
     public let actual: String
 
-    public init(column: String, expected: String, actual: String) {
+    package init(column: String, expected: String, actual: String) {
         self.column = column
         self.expected = expected
         self.actual = actual
@@ -31,25 +31,25 @@ public struct RowResult: Equatable, Sendable {
     /// What the model showed after the row's event, for every expectation column (blank
     /// cells included), by column name (`ids`, `result`); empty when the event did not run.
     /// `accept` writes these values into the table.
-    public let actuals: [String: ObservedValue]
+    package let actuals: [String: ObservedValue]
     /// What the row's event did, for the timeline; `nil` when no event was applied.
-    public let trace: TraceStep?
+    package let trace: TraceStep?
     /// Why this row did not run, when an earlier failure stopped the table here (`row 4
     /// failed, so ticket C was never bound`): the row the table ended on as failed, not as
     /// an error. `nil` for every other row.
-    public let notRunReason: String?
+    package let notRunReason: String?
 
     /// The model's situation before the row (`ModelWithSituations`), when the run recorded
     /// situations (`rulebook coverage`) and the row's event was applied.
-    public let situation: String?
+    package let situation: String?
 
     /// What the model showed in each blank expectation cell of the row (nothing checked it),
     /// as a table writes it (`ObservedValue.display`), by column name (`visible`): the report
     /// shows it quietly in the cell. Empty when the event did not run, or when the run did
     /// not record them (`TableRunner.recordsUncheckedValues`).
-    public internal(set) var uncheckedValues: [String: String] = [:]
+    package internal(set) var uncheckedValues: [String: String] = [:]
 
-    public init(
+    package init(
         row: TableRow, status: RowStatus, actuals: [String: ObservedValue] = [:],
         trace: TraceStep? = nil, notRunReason: String? = nil, situation: String? = nil
     ) {

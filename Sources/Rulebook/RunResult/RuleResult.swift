@@ -12,7 +12,7 @@ public struct RuleResult: Equatable, Sendable {
     /// only holds other rules), so it is not counted as a rule.
     public let ownStatus: RunStatus?
 
-    public init(rule: SpecRule, status: RunStatus?, ownStatus: RunStatus?) {
+    package init(rule: SpecRule, status: RunStatus?, ownStatus: RunStatus?) {
         self.rule = rule
         self.status = status
         self.ownStatus = ownStatus
@@ -21,7 +21,7 @@ public struct RuleResult: Equatable, Sendable {
     /// A heading counted by its section's status, as before rules were judged by their own
     /// tables.
     @available(*, deprecated, message: "give ownStatus, the status of the rule's own tables")
-    public init(rule: SpecRule, status: RunStatus?) {
+    package init(rule: SpecRule, status: RunStatus?) {
         self.init(rule: rule, status: status, ownStatus: status)
     }
 

@@ -4,17 +4,17 @@ public struct RunResult: Equatable, Sendable {
     /// The `--filter` text the run used, if any.
     public let filter: String?
 
-    public init(specs: [SpecResult], filter: String? = nil) {
+    package init(specs: [SpecResult], filter: String? = nil) {
         self.specs = specs
         self.filter = filter
     }
 
-    public var tables: [TableResult] { specs.flatMap(\.tables) }
-    public var checklist: [ChecklistResult] { specs.flatMap(\.checklist) }
+    package var tables: [TableResult] { specs.flatMap(\.tables) }
+    package var checklist: [ChecklistResult] { specs.flatMap(\.checklist) }
 
     /// Whether some table ran: one of the run's own, or one a checklist item links to
     /// (run for the item). When none did, nothing was checked.
-    public var checkedSomething: Bool {
+    package var checkedSomething: Bool {
         // Lazily, spec by spec: the tables of a large run are not copied into one array.
         specs.lazy.flatMap(\.tables).contains { $0.status != .skipped }
             || specs.lazy.flatMap(\.checklist).contains {

@@ -14,7 +14,7 @@ public enum RunStatus: Int, Comparable, Sendable, CustomStringConvertible {
     public static func < (lhs: RunStatus, rhs: RunStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The status of a group: the worst of its members that ran; `skipped` when none ran.
-    public static func combined(_ statuses: some Sequence<RunStatus>) -> RunStatus {
+    package static func combined(_ statuses: some Sequence<RunStatus>) -> RunStatus {
         statuses.filter { $0 != .skipped }.max() ?? .skipped
     }
 

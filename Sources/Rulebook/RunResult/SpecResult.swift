@@ -5,7 +5,7 @@ public struct SpecResult: Equatable, Sendable {
     public let rules: [RuleResult]
     public let checklist: [ChecklistResult]
 
-    public init(
+    package init(
         spec: Spec, tables: [TableResult], rules: [RuleResult], checklist: [ChecklistResult]
     ) {
         self.spec = spec
@@ -22,12 +22,12 @@ public struct SpecResult: Equatable, Sendable {
     /// The rules that are the nearest heading of at least one table: the rules every report
     /// counts, each by `RuleResult.ownStatus` (a heading without tables of its own is not a
     /// rule; its section's status only answers checklist links).
-    public var testedRules: [RuleResult] {
+    package var testedRules: [RuleResult] {
         rules.filter { $0.ownStatus != nil }
     }
 
     /// The table result whose fence opens at this line.
-    public func table(atLine line: Int) -> TableResult? {
+    package func table(atLine line: Int) -> TableResult? {
         tables.first { $0.table.line == line }
     }
 }

@@ -6,12 +6,12 @@ public struct TableResult: Equatable, Sendable {
     public let problem: Diagnostic?
     public let rows: [RowResult]
     /// How long the table took to run (zero when it did not run).
-    public let duration: Duration
+    package let duration: Duration
     /// How the table was judged when its rule is marked `Pending:`; `status` is then the
     /// verdict's status, and the rows keep their own results.
-    public let pending: PendingVerdict?
+    package let pending: PendingVerdict?
 
-    public init(
+    package init(
         table: EventTable, status: RunStatus, problem: Diagnostic?, rows: [RowResult],
         duration: Duration = .zero, pending: PendingVerdict? = nil
     ) {
@@ -39,7 +39,7 @@ public struct TableResult: Equatable, Sendable {
     }
 
     /// The rows that failed or errored.
-    public var problemRows: [RowResult] { rows.filter { $0.problem != nil } }
+    package var problemRows: [RowResult] { rows.filter { $0.problem != nil } }
 
     /// Equal results, whatever the run's timing.
     public static func == (lhs: TableResult, rhs: TableResult) -> Bool {

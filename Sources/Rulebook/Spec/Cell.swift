@@ -9,14 +9,14 @@ public struct Cell: Equatable, Sendable {
     /// The 1-based columns of the source on the row's line, end exclusive, in UTF-16 code
     /// units as editors count them; `nil` when the parser could not place the cell. Not
     /// part of a cell's equality: two cells are equal when they say the same.
-    public let columns: Range<Int>?
+    package let columns: Range<Int>?
 
     public init(_ source: String) {
         self.init(source, columns: nil)
     }
 
     /// A cell placed on its line (see ``columns``).
-    public init(_ source: String, columns: Range<Int>?) {
+    package init(_ source: String, columns: Range<Int>?) {
         self.source = source
         self.columns = columns
     }
@@ -30,12 +30,12 @@ public struct Cell: Equatable, Sendable {
 
     /// Whether the cell is one quoted string: it opens with a double quote whose closing
     /// quote ends the cell (`"a", "b"` is two quoted items, not one quoted cell).
-    public var isQuoted: Bool { Cell.isQuoted(source) }
+    package var isQuoted: Bool { Cell.isQuoted(source) }
 
     /// Whether an input cell holds no value: blank, or an unquoted `none` in any case
     /// (contract, section 2). A list input is then empty, a text input the empty text, an
     /// optional input takes its default and a required one is missing.
-    public var isNoValue: Bool {
+    package var isNoValue: Bool {
         source.isEmpty || (!isQuoted && Keyword.matches(source, "none"))
     }
 
@@ -55,7 +55,7 @@ public struct Cell: Equatable, Sendable {
     /// The cell as an input text or id: a quoted cell literally, an unquoted `none` as no
     /// value (`nil`). Any other unquoted keyword is refused, since it would read as the
     /// keyword in an expectation; the error suggests the quoted form.
-    public func inputText() throws(CellError) -> String? {
+    package func inputText() throws(CellError) -> String? {
         if isQuoted { return try Cell.unquote(source) }
         if source.hasPrefix("\"") { throw Cell.unclosedQuote(source) }
         if Keyword.matches(source, "none") { return nil }
@@ -70,7 +70,7 @@ public struct Cell: Equatable, Sendable {
 
     /// The cell as an input list of ids: like `list()`, but an unquoted keyword item is
     /// refused, with the quoted form as the suggestion.
-    public func inputList() throws(CellError) -> [String] {
+    package func inputList() throws(CellError) -> [String] {
         try listItems().map { item throws(CellError) in
             if !item.isQuoted { try Cell.refuseKeyword(item.text) }
             return item.text

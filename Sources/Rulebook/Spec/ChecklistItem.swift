@@ -5,9 +5,9 @@ public struct ChecklistItem: Equatable, Sendable {
     public let text: String
     /// The link's destination as written (`pagination.md#retry`, `#retry`); `nil` when the
     /// item links nowhere.
-    public let destination: String?
+    package let destination: String?
 
-    public init(line: Int, text: String, destination: String?) {
+    package init(line: Int, text: String, destination: String?) {
         self.line = line
         self.text = text
         self.destination = destination

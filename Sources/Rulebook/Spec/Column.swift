@@ -19,9 +19,9 @@ public struct Column: Equatable, Sendable {
     public let role: Role
     /// The 1-based columns of the header cell on the header line, end exclusive, in UTF-16
     /// code units (see `Cell.columns`); `nil` when unknown. Not part of equality.
-    public let columns: Range<Int>?
+    package let columns: Range<Int>?
 
-    public init(header: String, columns: Range<Int>? = nil) {
+    package init(header: String, columns: Range<Int>? = nil) {
         self.header = header
         self.columns = columns
         let normalized = Keyword.normalize(header)

@@ -7,20 +7,20 @@ public struct EventTable: Equatable, Sendable {
     /// The model name from the info string (`pager`), lower-cased.
     public let modelName: String
     /// The options after the model name: `cursor` (no value) or `delay=300`.
-    public let options: [ModelOption]
+    package let options: [ModelOption]
     /// The table's header line.
-    public let headerLine: Int
+    package let headerLine: Int
     /// The columns, in order.
-    public let columns: [Column]
+    package let columns: [Column]
     /// The data rows, in order.
     public let rows: [TableRow]
     /// Why the table cannot run at all (bad info string, malformed table, bad header).
     public let problem: Diagnostic?
     /// The language its spec declares (`<!-- rulebook lang=de -->`); `nil` when the spec
     /// declares none, so the run's language applies (`--lang`, else English).
-    public let language: SpecLanguage?
+    package let language: SpecLanguage?
 
-    public init(
+    package init(
         line: Int, rule: RuleReference?, modelName: String, options: [ModelOption],
         headerLine: Int, columns: [Column], rows: [TableRow], problem: Diagnostic?
     ) {
@@ -30,7 +30,7 @@ public struct EventTable: Equatable, Sendable {
     }
 
     /// A table of a spec written in `language` (`nil`: the run's language).
-    public init(
+    package init(
         line: Int, rule: RuleReference?, modelName: String, options: [ModelOption],
         headerLine: Int, columns: [Column], rows: [TableRow], problem: Diagnostic?,
         language: SpecLanguage?
@@ -64,7 +64,7 @@ public struct TableRow: Equatable, Sendable {
     /// One cell per column.
     public let cells: [Cell]
 
-    public init(line: Int, number: Int, cells: [Cell]) {
+    package init(line: Int, number: Int, cells: [Cell]) {
         self.line = line
         self.number = number
         self.cells = cells
@@ -76,7 +76,7 @@ public struct ModelOption: Equatable, Sendable {
     public let name: String
     public let value: String?
 
-    public init(name: String, value: String?) {
+    package init(name: String, value: String?) {
         self.name = name
         self.value = value
     }
@@ -89,7 +89,7 @@ public struct RuleReference: Equatable, Hashable, Sendable {
     /// The GitHub-style anchor id of the heading.
     public let anchor: String
 
-    public init(title: String, anchor: String) {
+    package init(title: String, anchor: String) {
         self.title = title
         self.anchor = anchor
     }

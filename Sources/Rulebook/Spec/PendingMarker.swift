@@ -5,11 +5,11 @@ import RulebookMarkdown
 /// A rule is pending when the first block under its heading is a paragraph, or a block
 /// quote whose first block is a paragraph, whose text starts with `Pending:` (any case). The
 /// rest of that paragraph is the reason, such as a tracking link.
-public struct PendingMarker: Equatable, Sendable {
+package struct PendingMarker: Equatable, Sendable {
     /// The line of the paragraph (or block quote) that holds the marker.
-    public let line: Int
+    package let line: Int
     /// The reason as plain text, spaces folded: `agreed with product, not built (PROJ-123)`.
-    public let reason: String
+    package let reason: String
     /// The reason as the report shows it: the paragraph's HTML after `Pending:`, with its
     /// links left as slots of the spec's document (`MarkdownDocument.html(_:rewritingLinks:)`).
     package let reasonHTML: String

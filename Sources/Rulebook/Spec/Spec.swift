@@ -16,10 +16,10 @@ public struct Spec: Equatable, Sendable {
     /// Why the file could not be read (not UTF-8, no permission...); `nil` for a read file.
     public let loadProblem: Diagnostic?
     /// Blocks that look like a mistyped event table (and so do not run), at their line.
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
     /// The language the spec declares with `<!-- rulebook lang=TAG -->` before its first
     /// heading; `nil` when it declares none (or an unknown one, an error of each table).
-    public let language: SpecLanguage?
+    package let language: SpecLanguage?
 
     /// Parses a spec's text. Never fails: a malformed table keeps its problem and is
     /// reported as an error when the spec runs.
@@ -75,7 +75,7 @@ public struct Spec: Equatable, Sendable {
     /// A file that could not be read: no text, and one table that cannot run, holding the
     /// problem, so that every report counts the file as an error at the problem's line
     /// while the other files run.
-    public init(path: String, unreadable problem: Diagnostic) {
+    package init(path: String, unreadable problem: Diagnostic) {
         self.path = path
         self.text = ""
         self.document = MarkdownDocument(blocks: [])
@@ -92,7 +92,7 @@ public struct Spec: Equatable, Sendable {
     }
 
     /// The rule with this anchor id, if the spec has such a heading.
-    public func rule(anchor: String) -> SpecRule? {
+    package func rule(anchor: String) -> SpecRule? {
         rules.first { $0.anchor == anchor }
     }
 

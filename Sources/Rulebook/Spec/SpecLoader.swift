@@ -24,7 +24,7 @@ public enum SpecLoader {
     /// The spec files under the given paths, each once (by real path), in the order `load`
     /// reads them. A folder that cannot be searched is listed too: reading it gives a spec
     /// with that problem.
-    public static func files(_ paths: [String]) throws(Diagnostic) -> [String] {
+    package static func files(_ paths: [String]) throws(Diagnostic) -> [String] {
         var seen: Set<String> = []
         var files: [String] = []
         for path in paths {
@@ -63,7 +63,7 @@ public enum SpecLoader {
     }
 
     /// The spec at a path, or `nil` when there is no readable UTF-8 file there.
-    public static func loadIfPresent(_ path: String) -> Spec? {
+    package static func loadIfPresent(_ path: String) -> Spec? {
         guard case .success(let text) = readText(path) else { return nil }
         return Spec(path: path, text: text)
     }

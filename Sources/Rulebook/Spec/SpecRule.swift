@@ -4,19 +4,19 @@ public struct SpecRule: Equatable, Sendable {
     public let title: String
     public let anchor: String
     /// The heading level, 1 to 6.
-    public let level: Int
+    package let level: Int
     public let line: Int
     /// Indices into `Spec.tables` of every table in this heading's section.
-    public let tableIndices: [Int]
+    package let tableIndices: [Int]
     /// The `Pending:` marker of the heading's first block, if the rule is ahead of the
     /// product. It covers the tables whose nearest heading this is, not sub-headings.
-    public let pending: PendingMarker?
+    package let pending: PendingMarker?
     /// A `Pending:` paragraph or block quote in the heading's section that is not its first
     /// block: it has no effect (a warning says to move it right under the heading), but
     /// `accept` leaves the rule's tables alone as if it were pending.
-    public internal(set) var misplacedPending: PendingMarker? = nil
+    package internal(set) var misplacedPending: PendingMarker? = nil
 
-    public init(
+    package init(
         title: String, anchor: String, level: Int, line: Int, tableIndices: [Int],
         pending: PendingMarker? = nil
     ) {
@@ -28,5 +28,5 @@ public struct SpecRule: Equatable, Sendable {
         self.pending = pending
     }
 
-    public var reference: RuleReference { RuleReference(title: title, anchor: anchor) }
+    package var reference: RuleReference { RuleReference(title: title, anchor: anchor) }
 }

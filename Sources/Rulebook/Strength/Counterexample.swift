@@ -6,26 +6,26 @@
 /// expectations, so the last row (where it broke) would state the bug as expected: its
 /// expectation cells are left blank instead, and ``note`` names the invariant, so that
 /// pasting the table cannot enshrine the bug.
-public struct Counterexample: Sendable {
+package struct Counterexample: Sendable {
     /// The invariant that broke.
-    public let invariant: String
+    package let invariant: String
     /// The info string's model and options (`pager cursor`).
-    public let infoString: String
+    package let infoString: String
     /// The fenced table, ready to paste into a spec.
-    public let table: String
+    package let table: String
     /// How many events (rows) the sequence has.
-    public let length: Int
+    package let length: Int
     /// Why the correct model could not fill the expectations of every row, if it could not.
-    public let problem: String?
+    package let problem: String?
     /// Why the last row's expectation cells are blank, when no fault was on (see above).
-    public let note: String?
+    package let note: String?
     /// Whether the table, run as a spec, passes on the real model.
-    public let passesWithoutFault: Bool
+    package let passesWithoutFault: Bool
     /// Whether it fails with the fault switched on (`nil` when no fault was on).
-    public let failsWithFault: Bool?
+    package let failsWithFault: Bool?
 
     /// The table as a Markdown spec of its own, for `rulebook explore --out`.
-    public func markdown(model: String, fault: SeededFault?) -> String {
+    package func markdown(model: String, fault: SeededFault?) -> String {
         let found = fault.map { ", with the fault `\($0.fault.name)` switched on" } ?? ""
         let expectations =
             fault == nil
@@ -59,35 +59,11 @@ public struct Counterexample: Sendable {
         let vocabulary = Model.vocabulary
         let descriptor = vocabulary.descriptor
         let inputColumns = Model.inputColumns(of: rows)
-        var problem: String?
-        var filled: [[String]] = []
-        var observed: [ObservableColumn<Model>] = []
-        do {
-            var model = try Model(options: ModelOptions(options))
-            observed = Model.checkableColumns(of: model)
-            var labels = TicketLabels<Model.Ticket>()
-            for (number, row) in rows.enumerated() {
-                let inputs = row.inputs.mapValues(Cell.init)
-                let outcome = try model.apply(
-                    ModelEvent(verb: row.verb, inputs: inputs, labels: labels))
-                let result: String
-                switch outcome {
-                case .done(let observation, let started):
-                    result = observation.display
-                    if let started, let label = row.inputs["ticket"], !labels.isBound(label) {
-                        labels.bind(label, to: started)
-                    } else if let label = row.inputs["ticket"], !labels.isBound(label) {
-                        labels.noteUnbound(label, row: number + 1)
-                    }
-                case .rejected:
-                    result = "rejected"
-                }
-                filled.append(
-                    [row.verb] + inputColumns.map { row.inputs[$0] ?? "" } + [result]
-                        + observed.map { $0.read(model, labels).display })
-            }
-        } catch {
-            problem = "the correct model cannot run row \(filled.count + 1): \(error.message)"
+        let replayed = ReplayedRows<Model>(
+            rows, options: options, inputColumns: inputColumns, fills: true)
+        var filled = replayed.cells
+        let problem = replayed.error.map { error in
+            "the correct model cannot run row \(filled.count + 1): \(error.message)"
         }
         var note: String?
         if fault == nil, problem == nil, let last = filled.indices.last {
@@ -99,8 +75,7 @@ public struct Counterexample: Sendable {
                 "row \(last + 1) breaks the invariant \"\(invariant)\": its expectations are left "
                 + "blank, since what the model did there is the bug; fill in what it should do"
         }
-        let header =
-            ["event"] + inputColumns + ["result?"] + observed.map { $0.descriptor.name + "?" }
+        let header = replayed.header(inputColumns: inputColumns)
         let info =
             ([descriptor.name]
             + options.map { option in

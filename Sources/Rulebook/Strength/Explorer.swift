@@ -3,13 +3,13 @@ import Foundation
 /// Searches every order of events of a model breadth-first, up to a depth, checking the
 /// model's invariants after every event. Equal states are expanded once, so the memory used
 /// is bounded by the set of visited states.
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
     /// The depth `rulebook explore` uses when none is given.
-    public static let defaultDepth = 6
+    package static let defaultDepth = 6
 
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
 
-    public init(registry: ModelRegistry = .pureModels) {
+    package init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
     }
 
@@ -17,7 +17,7 @@ public struct Explorer: Sendable {
     /// option sets it declares when none are given) and the fault named `fault`, if any.
     /// Stops at the first option set with a violation. `repeats` runs each search that many
     /// times and keeps the fastest, for throughput benchmarks.
-    public func explore(
+    package func explore(
         _ model: String, depth: Int = Explorer.defaultDepth, options: [ModelOption] = [],
         fault: String? = nil, repeats: Int = 1
     ) throws(ModelError) -> ExplorationReport {
@@ -117,87 +117,49 @@ private struct Search<State: ModelExploration> {
 
     private mutating func run(_ start: State, depth: Int) {
         let invariants = State.invariants
-        // The visited states in the order found: breadth-first, so the states of one level
-        // are a range of indices, the frontier, and no state is copied into a second list.
-        var visited = VisitedStates<State>()
-        _ = visited.insert(start)
-        // For every visited state but the start: its parent's index and the event that led
-        // to it, to rebuild the shortest path to a violation.
-        var parents: [Int] = [-1]
-        var steps: [State.Event?] = [nil]
-        var frontier = 0..<1
-        var level = 0
-        while !frontier.isEmpty && level < depth {
-            level += 1
-            for index in frontier {
-                let state = visited[index]
-                for event in state.events() {
-                    var after = state
-                    let outcome = after.apply(event)
-                    transitions += 1
-                    // By index: `for invariant in invariants` copies each invariant, retaining
-                    // its name and closure, on every transition.
-                    for broken in invariants.indices
-                    where !invariants[broken].holds(state, event, outcome, after) {
-                        depthReached = level
-                        statesVisited = visited.count
-                        violation = Found(
-                            invariant: invariants[broken].name,
-                            rows: path(to: index, parents: parents, steps: steps, from: start)
-                                + [state.row(for: event)])
-                        return
-                    }
-                    // An event that changed nothing leads back to a visited state; comparing
-                    // with the state it started from is much cheaper than hashing.
-                    if after == state { continue }
-                    if visited.insert(after) {
-                        parents.append(index)
-                        steps.append(event)
-                    }
+        var transitions = 0
+        var broken: (index: Int, invariant: String, row: ExplorationRow)?
+        var walk = BreadthFirstWalk(start: start)
+        walk.walk(
+            depth: depth, visit: { _, _, _, _, _ in true },
+            applied: { index, state, event, outcome, after in
+                transitions += 1
+                // By index: `for invariant in invariants` copies each invariant, retaining
+                // its name and closure, on every transition.
+                for position in invariants.indices
+                where !invariants[position].holds(state, event, outcome, after) {
+                    broken = (index, invariants[position].name, state.row(for: event))
+                    return .stop
                 }
-            }
-            depthReached = level
-            frontier = frontier.upperBound..<visited.count
+                return .goOn
+            })
+        self.transitions = transitions
+        depthReached = walk.level
+        statesVisited = walk.visited.count
+        if let broken {
+            violation = Found(
+                invariant: broken.invariant,
+                rows: walk.trail.rows(to: broken.index) + [broken.row])
         }
-        statesVisited = visited.count
-    }
-
-    /// The rows of the events from `start` to the state at `index`.
-    private func path(
-        to index: Int, parents: [Int], steps: [State.Event?], from start: State
-    ) -> [ExplorationRow] {
-        var events: [State.Event] = []
-        var current = index
-        while current > 0, let event = steps[current] {
-            events.append(event)
-            current = parents[current]
-        }
-        var state = start
-        var rows: [ExplorationRow] = []
-        for event in events.reversed() {
-            rows.append(state.row(for: event))
-            _ = state.apply(event)
-        }
-        return rows
     }
 }
 
 /// What an exploration did and found.
-public struct ExplorationReport: Sendable {
-    public let model: String
+package struct ExplorationReport: Sendable {
+    package let model: String
     /// The options given (empty: the model's own option sets were explored).
-    public let options: [ModelOption]
-    public let fault: SeededFault?
-    public let depthLimit: Int
-    public internal(set) var depthReached = 0
-    public internal(set) var statesVisited = 0
-    public internal(set) var transitions = 0
+    package let options: [ModelOption]
+    package let fault: SeededFault?
+    package let depthLimit: Int
+    package internal(set) var depthReached = 0
+    package internal(set) var statesVisited = 0
+    package internal(set) var transitions = 0
     /// Wall-clock and CPU seconds of the searches.
-    public internal(set) var seconds = 0.0
-    public internal(set) var cpuSeconds = 0.0
-    public internal(set) var peakMemoryBytes = 0
+    package internal(set) var seconds = 0.0
+    package internal(set) var cpuSeconds = 0.0
+    package internal(set) var peakMemoryBytes = 0
     /// The shortest failing sequence, if an invariant broke.
-    public internal(set) var violation: Counterexample?
+    package internal(set) var violation: Counterexample?
 
     init(model: String, options: [ModelOption], fault: SeededFault?, depthLimit: Int) {
         self.model = model
@@ -207,10 +169,10 @@ public struct ExplorationReport: Sendable {
     }
 
     /// Transitions per second of the search (wall clock).
-    public var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
+    package var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
 
     /// Transitions per CPU second: the throughput on one core, whatever else runs.
-    public var transitionsPerCPUSecond: Double {
+    package var transitionsPerCPUSecond: Double {
         cpuSeconds > 0 ? Double(transitions) / cpuSeconds : 0
     }
 

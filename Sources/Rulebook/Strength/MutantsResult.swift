@@ -2,11 +2,11 @@
 public struct MutantsResult: Sendable {
     /// A rule (the nearest heading of a table) that catches a fault.
     public struct RuleRef: Sendable, Hashable {
-        public let path: String
+        package let path: String
         public let title: String
-        public let anchor: String?
+        package let anchor: String?
         /// The line of the heading, or of the table when it has none.
-        public let line: Int
+        package let line: Int
 
         /// The nearest heading of `table`, a table of `spec`.
         package init(_ table: EventTable, in spec: Spec) {
@@ -27,17 +27,17 @@ public struct MutantsResult: Sendable {
     }
 
     /// One required checklist item and the faults its rule kills.
-    public struct RequiredCase: Sendable {
-        public let path: String
-        public let item: ChecklistItem
+    package struct RequiredCase: Sendable {
+        package let path: String
+        package let item: ChecklistItem
         /// The faults the item's rule kills, in the order they ran.
-        public let kills: [SeededFault]
+        package let kills: [SeededFault]
         /// Why the item could not be judged against every fault of its models, if so: it
         /// fails without any fault, or some faults of its models were not run.
-        public let notJudged: String?
+        package let notJudged: String?
 
         /// Whether the item is flagged: its rule was judged and kills no fault.
-        public var provesNothing: Bool { notJudged == nil && kills.isEmpty }
+        package var provesNothing: Bool { notJudged == nil && kills.isEmpty }
     }
 
     /// The run with no fault switched on.
@@ -45,9 +45,9 @@ public struct MutantsResult: Sendable {
     /// Every fault run, in order.
     public let faults: [FaultOutcome]
     /// Every checklist item of the specs, in order.
-    public let required: [RequiredCase]
+    package let required: [RequiredCase]
 
-    public init(baseline: RunResult, faults: [FaultOutcome], required: [RequiredCase]) {
+    package init(baseline: RunResult, faults: [FaultOutcome], required: [RequiredCase]) {
         self.baseline = baseline
         self.faults = faults
         self.required = required
@@ -57,10 +57,10 @@ public struct MutantsResult: Sendable {
     public var survivors: [FaultOutcome] { faults.filter { !$0.isKilled } }
 
     /// The required items that could not be judged (`RequiredCase.notJudged` says why).
-    public var notJudged: [RequiredCase] { required.filter { $0.notJudged != nil } }
+    package var notJudged: [RequiredCase] { required.filter { $0.notJudged != nil } }
 
     /// The required items whose rule kills no fault.
-    public var provingNothing: [RequiredCase] { required.filter(\.provesNothing) }
+    package var provingNothing: [RequiredCase] { required.filter(\.provesNothing) }
 
     /// Whether the specs prove every fault: the plain run passes, every fault is caught, and
     /// every judged required rule catches at least one.

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Runs specs once per seeded fault, in parallel, and finds which rules catch each fault.
 ///
 /// A fault is killed by a rule when a table of that rule passes without the fault and
 /// fails (or errors) with it. A required checklist item kills the faults for which its
 /// linked rule passes without them and fails with them.
 public struct MutantsRunner: Sendable {
-    public let registry: ModelRegistry
+    package let registry: ModelRegistry
 
     public init(registry: ModelRegistry = .pureModels) {
         self.registry = registry
@@ -25,23 +23,23 @@ public struct MutantsRunner: Sendable {
         // table can change).
         let baseline = SpecRunner(registry: registry, filter: TableFilter(nil), fault: nil)
             .run(specs, lookUp: lookUp)
-        let runs = Runs(count: faults.count)
         let isAsync = faults.map { registry.model(named: $0.model) is any AsyncRulebookModel.Type }
         let pure = faults.indices.filter { !isAsync[$0] }
-        DispatchQueue.concurrentPerform(iterations: pure.count) { position in
-            let index = pure[position]
+        let pureRuns = ParallelMap.map(pure) { [registry] index in
             var runner = SpecRunner(
                 registry: registry, filter: TableFilter(nil), fault: faults[index])
             runner.skipsMainActorTables = true
-            runs.store(runner.run(specs, lookUp: lookUp), at: index)
+            return runner.run(specs, lookUp: lookUp)
         }
+        var runs = [RunResult?](repeating: nil, count: faults.count)
+        for (index, run) in zip(pure, pureRuns) { runs[index] = run }
         for index in faults.indices where isAsync[index] {
             var filter = TableFilter(nil)
             filter.models = [Keyword.normalize(faults[index].model)]
             let runner = SpecRunner(registry: registry, filter: filter, fault: faults[index])
-            runs.store(runner.run(specs, lookUp: lookUp), at: index)
+            runs[index] = runner.run(specs, lookUp: lookUp)
         }
-        let results = [baseline] + runs.results
+        let results = [baseline] + runs.map { $0 ?? RunResult(specs: []) }
         let outcomes = zip(faults, results.dropFirst()).map { fault, run in
             MutantsResult.FaultOutcome(fault: fault, killers: killers(baseline, run))
         }
@@ -116,22 +114,5 @@ public struct MutantsRunner: Sendable {
         }
         guard !left.isEmpty else { return nil }
         return "not every fault of \(left.sorted().joined(separator: ", ")) was run"
-    }
-}
-
-/// The results of parallel runs, each stored once at its own index.
-private final class Runs: Sendable {
-    private let slots: Locked<[RunResult?]>
-
-    init(count: Int) {
-        slots = Locked(Array(repeating: nil, count: count))
-    }
-
-    func store(_ result: RunResult, at index: Int) {
-        slots.withLock { $0[index] = result }
-    }
-
-    var results: [RunResult] {
-        slots.withLock { $0.map { $0 ?? RunResult(specs: []) } }
     }
 }

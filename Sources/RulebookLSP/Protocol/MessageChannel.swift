@@ -135,6 +135,9 @@ package final class MessageQueue: @unchecked Sendable {
     }
 
     /// Reads framed messages from `handle` on a new thread until the end of input.
+    ///
+    /// A thread of its own, not `BackgroundWork`'s pool: it blocks on the input for as long
+    /// as the server runs.
     package func startReading(_ handle: FileHandle) {
         let thread = Thread { [self] in
             var decoder = FrameDecoder()

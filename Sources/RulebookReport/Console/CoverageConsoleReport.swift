@@ -3,14 +3,14 @@ import Rulebook
 /// `rulebook coverage` on the console: per model, the covered share of the reachable
 /// (situation, verb) pairs, then each uncovered pair with the table that would cover it,
 /// then per rule the pairs its tables cover.
-public struct CoverageConsoleReport {
-    public let result: CoverageResult
+package struct CoverageConsoleReport {
+    package let result: CoverageResult
 
-    public init(result: CoverageResult) {
+    package init(result: CoverageResult) {
         self.result = result
     }
 
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         for model in result.models {
             lines.append(
@@ -42,7 +42,7 @@ public struct CoverageConsoleReport {
     }
 
     /// Why the reachable pairs may be too few: rows of the specs went deeper than the search.
-    public static func depthWarning(_ model: ModelCoverage) -> String? {
+    package static func depthWarning(_ model: ModelCoverage) -> String? {
         guard let rows = model.rowsBeyondSearch, rows > 0, let depth = model.searchDepth else {
             return nil
         }
@@ -56,7 +56,7 @@ public struct CoverageConsoleReport {
     }
 
     /// The closing line.
-    public var summary: String {
+    package var summary: String {
         let reachable = result.models.reduce(0) { $0 + $1.reachable.count }
         let covered = result.models.reduce(0) { $0 + $1.covered.count }
         let specs = result.specsPass ? "" : "; the specs do not pass"
@@ -65,7 +65,7 @@ public struct CoverageConsoleReport {
     }
 
     /// `92%`, or `99.9%` below 100 when rounding would say 100.
-    public static func percentText(_ value: Double) -> String { percent(value) }
+    package static func percentText(_ value: Double) -> String { percent(value) }
 
     static func percent(_ value: Double) -> String {
         let whole = (value * 10).rounded(.down) / 10

@@ -91,9 +91,9 @@ struct HTMLCoveragePage {
 
 /// Writes the HTML report of a `rulebook coverage` run: the site of the run, plus the
 /// coverage page linked from its index.
-public enum CoverageSite {
+package enum CoverageSite {
     /// Writes the site into `folder`, like `HTMLSite.write`.
-    public static func write(
+    package static func write(
         _ coverage: CoverageResult, run: RunResult, to folder: String, inputs: [String],
         version: String = RulebookVersion.current
     ) throws(Diagnostic) {
@@ -102,20 +102,10 @@ public enum CoverageSite {
 
     /// The site with the coverage page (`coverage.html`, or a free name near it).
     static func site(_ coverage: CoverageResult, run: RunResult, version: String) -> HTMLSite {
-        var site = HTMLSite(result: run, version: version)
-        let taken = Set(site.paths.pages.map { $0.lowercased() })
-        var page = "coverage.html"
-        var suffix = 2
-        while taken.contains(page) {
-            page = "coverage-\(suffix).html"
-            suffix += 1
+        HTMLSite(result: run, version: version).adding(
+            page: "coverage", title: "Situations and the tables that describe them"
+        ) { page, paths in
+            HTMLCoveragePage(result: coverage, page: page, paths: paths, version: version).render()
         }
-        let contents = HTMLCoveragePage(
-            result: coverage, page: page, paths: site.paths, version: version
-        ).render()
-        site.extraPages = [
-            (path: page, title: "Situations and the tables that describe them", contents)
-        ]
-        return site
     }
 }

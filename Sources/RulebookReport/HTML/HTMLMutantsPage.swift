@@ -113,18 +113,10 @@ package enum MutantsSite {
 
     /// The site with the fault matrix page (`mutants.html`, or a free name near it).
     static func site(_ result: MutantsResult, version: String) -> HTMLSite {
-        var site = HTMLSite(result: result.baseline, version: version)
-        let taken = Set(site.paths.pages.map { $0.lowercased() })
-        var page = "mutants.html"
-        var suffix = 2
-        while taken.contains(page) {
-            page = "mutants-\(suffix).html"
-            suffix += 1
+        HTMLSite(result: result.baseline, version: version).adding(
+            page: "mutants", title: "Faults and the rules that catch them"
+        ) { page, paths in
+            HTMLMutantsPage(result: result, page: page, paths: paths, version: version).render()
         }
-        let contents = HTMLMutantsPage(
-            result: result, page: page, paths: site.paths, version: version
-        ).render()
-        site.extraPages = [(path: page, title: "Faults and the rules that catch them", contents)]
-        return site
     }
 }
