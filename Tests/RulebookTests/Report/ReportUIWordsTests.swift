@@ -331,6 +331,29 @@ import Testing
         try Golden.check(site.index(), named: "index-with-history.html")
     }
 
+    @Test("A table that fits a desktop page in English scrolls in German, whose words are longer")
+    func wideInGerman() throws {
+        let text = """
+            <!-- rulebook lang=de -->
+            # Breit
+
+            ## Fast zu breit
+
+            \(Self.fence)rulebook pager
+            | event     | ticket | result?          | note                           |
+            |-----------|--------|------------------|--------------------------------|
+            | load next | A      | requested page 1 | thirty characters of note text |
+            \(Self.fence)
+
+            """
+        let result = ReportFixtures.run([("breit.md", text)])
+        let table = try #require(result.specs.first?.tables.first)
+        #expect(table.status == .passed)
+        // 85 characters with `not run` as the widest status word, 94 with `nicht ausgeführt`.
+        #expect(!HTMLTable.isWide(table, .english))
+        #expect(HTMLTable.isWide(table, .german))
+    }
+
     @Test("Every language's table says every message of the English one")
     func complete() {
         let english = Self.texts(of: ReportMessages.english)
