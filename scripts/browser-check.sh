@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens rulebook's HTML report in Debian's headless chromium: axe-core at 390 and 1280 px,
-# light and dark, on a failing and a passing report (both with a history of two runs);
+# light and dark, on a failing and a passing report (both with a history of two runs) and
+# the failing one in German (--lang de);
 # failing cells visible on a phone; the status filter by mouse and keyboard; every link
 # resolves; the required cases in the first screen; the run chart; no overlapping timeline
 # labels; a hostile spec's pages run no script and load nothing. See
@@ -23,11 +24,15 @@ for run in 1 2; do
     "$rulebook" "$PWD/Tests/Browser/failing" --html "$out/failing" --no-color \
         --title "Browser check" --commit 0123abc --history "$out/history.json" \
         --source-url 'https://example.com/r/blob/{commit}/{path}#L{line}' > /dev/null || true
+    # The same in German: every page, index included, in the words of --lang de.
+    "$rulebook" "$PWD/Tests/Browser/failing" --html "$out/failing-de" --no-color --lang de \
+        --title "Browser-Prüfung" --commit 0123abc --history "$out/history-de.json" \
+        --source-url 'https://example.com/r/blob/{commit}/{path}#L{line}' > /dev/null || true
 done
 "$rulebook" Tests/Browser/hostile --html "$out/hostile" --no-color > /dev/null || true
-for site in passing failing hostile; do
+for site in passing failing failing-de hostile; do
     [ -f "$out/$site/index.html" ] || { echo "no report in $out/$site" >&2; exit 1; }
 done
 
 python3 Tests/Browser/check_report.py "$out/failing" "$out/passing" "$out/hostile" \
-    'https://example.com/r/blob/0123abc/'
+    'https://example.com/r/blob/0123abc/' "$out/failing-de"

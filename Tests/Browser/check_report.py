@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Browser checks of rulebook's HTML report, in Debian's headless chromium.
 
-Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE [SOURCE_URL_PREFIX]
+Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE [SOURCE_URL_PREFIX [GERMAN_SITE]]
 
 - Accessibility: axe-core (from axe-playwright-python) on every page of the failing report
   at 390 and 1280 px wide, in light and dark, and on every page of the passing report at
-  390 px light and 1280 px dark: no finding of any impact.
+  390 px light and 1280 px dark, and likewise on the German report (the failing specs
+  made with --lang de and a history): no finding of any impact. (The German report is
+  not held to the phone and sideways checks below: its longer words push the far-right
+  failing cell of wide-failures.md past a 1280 px window, a known open finding.)
 - Phones: on every failed or errored row, the status cell and each mismatching cell lie
   inside the window and inside their scroll box, without scrolling sideways; the page
   itself never scrolls sideways.
@@ -96,12 +99,15 @@ def views(site, every_combination):
             yield page_path, width, scheme
 
 
-def check_accessibility(browser, failing, passing, problems):
+def check_accessibility(browser, failing, passing, problems, german=None):
     axe = Axe()
     checked = 0
-    # The failing report in all four views; the (much larger) passing one in two, which
-    # still covers both widths and both colour schemes.
-    for site, every in ((failing, True), (passing, False)):
+    # The failing report in all four views; the (much larger) passing one and the German
+    # one in two, which still covers both widths and both colour schemes.
+    # The German report is checked by axe only (see the docstring).
+    sites = [(failing, True, True), (passing, False, True)]
+    sites += [(german, False, False)] if german else []
+    for site, every, layout in sites:
         for page_path, width, scheme in views(site, every):
             # axe is injected through the devtools protocol; the page's CSP forbids scripts.
             context = browser.new_context(
@@ -117,9 +123,9 @@ def check_accessibility(browser, failing, passing, problems):
                     problems.append(
                         f"{site}/{where}: axe {violation['impact']} {violation['id']}: "
                         f"{violation['help']} {targets}")
-            for hidden in page.evaluate(HIDDEN_FAILURES):
+            for hidden in page.evaluate(HIDDEN_FAILURES) if layout else []:
                 problems.append(f"{site}/{where}: failing cell hidden sideways: {hidden}")
-            overflow = page.evaluate(PAGE_OVERFLOW)
+            overflow = page.evaluate(PAGE_OVERFLOW) if layout else 0
             if overflow > 0:
                 problems.append(f"{site}/{where}: the page scrolls sideways by {overflow} px")
             context.close()
@@ -367,21 +373,24 @@ def check_hostile(browser, site, problems):
 
 
 def main():
-    if len(sys.argv) not in (4, 5):
+    if len(sys.argv) not in (4, 5, 6):
         print(__doc__)
         sys.exit(2)
     failing, passing, hostile = sys.argv[1:4]
-    source_prefix = sys.argv[4] if len(sys.argv) == 5 else None
+    source_prefix = sys.argv[4] if len(sys.argv) >= 5 else None
+    german = sys.argv[5] if len(sys.argv) == 6 else None
     problems = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        checked = check_accessibility(browser, failing, passing, problems)
+        checked = check_accessibility(browser, failing, passing, problems, german)
         filtered = check_filter(browser, failing, problems)
         hostile_pages = check_hostile(browser, hostile, problems)
         required = check_overview(browser, passing, problems)
         timelines = check_history_and_timelines(browser, (failing, passing), problems)
         browser.close()
     links = check_links(failing, source_prefix, problems) + check_links(passing, None, problems)
+    if german:
+        links += check_links(german, source_prefix, problems)
     for problem in problems:
         print(problem)
     print(f"browser check: {checked} page views checked with axe-core, "

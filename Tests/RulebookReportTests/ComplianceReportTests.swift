@@ -158,7 +158,7 @@ struct ComplianceReportTests {
         let index = site.index()
         #expect(index.contains("aria-label=\"1 run, oldest first: pending\""))
         #expect(index.contains("<span class=\"run pending\">…</span>"))
-        #expect(index.contains(ReportWords.noChange))
+        #expect(index.contains(ReportMessages.english.history.noChange))
     }
 
     @Test("The same inputs and history give the same bytes")

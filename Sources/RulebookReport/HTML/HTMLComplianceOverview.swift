@@ -18,11 +18,11 @@ struct HTMLComplianceOverview {
         func title(shownPath: String) -> String {
             headings.isEmpty
                 ? shownPath
-                : headings.map(\.title).joined(separator: ReportWords.headingPathSeparator)
+                : headings.map(\.title).joined(separator: HTMLComplianceOverview.separator)
         }
 
-        /// `3 of 4 required cases pass, 1 failing`.
-        var verdict: String {
+        /// `3 of 4 required cases pass, 1 failing`, in the words of `messages`.
+        func verdict(_ messages: ReportMessages) -> String {
             var passing = 0
             var failing = 0
             var missing = 0
@@ -37,14 +37,22 @@ struct HTMLComplianceOverview {
                 case .rule: failing += 1
                 }
             }
-            var parts = [ReportWords.verdict(passing: passing, of: items.count)]
-            if failing > 0 { parts.append(ReportWords.failing(failing)) }
-            if missing > 0 { parts.append(ReportWords.missing(missing)) }
-            if pending > 0 { parts.append(ReportWords.pending(pending)) }
-            if skipped > 0 { parts.append(ReportWords.skipped(skipped)) }
-            return parts.joined(separator: ", ")
+            let words = messages.index
+            var parts = [
+                words.verdict(messages.number(passing), messages.number(items.count), items.count)
+            ]
+            for (message, count) in [
+                (words.overviewFailing, failing), (words.overviewMissing, missing),
+                (words.overviewPending, pending), (words.overviewSkipped, skipped),
+            ] where count > 0 {
+                parts.append(message(messages.number(count), count))
+            }
+            return messages.list(parts)
         }
     }
+
+    /// The separator of a heading path, in every language: `Pagination › Required cases`.
+    static let separator = " › "
 
     /// Every checklist of the run, in spec order, then in the order of the spec.
     static func groups(_ specs: [SpecResult]) -> [Group] {

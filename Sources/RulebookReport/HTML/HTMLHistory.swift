@@ -38,14 +38,20 @@ struct HTMLHistory {
         let unchanged = rules.filter { $0.change == nil }
         let rows = (changed + unchanged).map { row($0, page: pages[$0.path]) }.joined()
         guard !rows.isEmpty else { return "" }
+        let messages = context.messages
+        let words = messages.history
+        let intro = words.historyIntro(messages.number(RunHistory.maximumRuns))
+        let headers = words.historyHeaders.map {
+            "<th scope=\"col\">\(HTMLEscaping.text($0))</th>"
+        }
         // Unnamed: not a landmark (the table's scroll box is the region named History).
         return "<section class=\"filtered\">\n"
-            + "<h2 id=\"history\">History</h2>\n"
-            + HTMLRunChart(totals: history.totals).render()
-            + "<p>\(HTMLEscaping.text(ReportWords.historyIntro(maximum: RunHistory.maximumRuns)))</p>\n"
-            + HTMLLayout.scrollBox(label: "History") + "<table class=\"history\">\n<thead>\n<tr>"
-            + "<th scope=\"col\">rule</th><th scope=\"col\">last runs</th>"
-            + "<th scope=\"col\">change</th></tr>\n</thead>\n<tbody>\n" + rows
+            + "<h2 id=\"history\">\(HTMLEscaping.text(words.history))</h2>\n"
+            + HTMLRunChart(totals: history.totals, messages: messages).render()
+            + "<p>\(HTMLEscaping.text(intro))</p>\n"
+            + HTMLLayout.scrollBox(label: words.history)
+            + "<table class=\"history\">\n<thead>\n<tr>"
+            + headers.joined() + "</tr>\n</thead>\n<tbody>\n" + rows
             + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
@@ -66,17 +72,18 @@ struct HTMLHistory {
             case "pending": "pending"
             default: "passed"
             }
-        let words = rule.runs.map(\.status).joined(separator: ", ")
-        let label = "\(ReportWords.runs(rule.runs.count)), oldest first: \(words)"
+        let messages = context.messages
+        let marks = rule.runs.map { Self.mark($0.status, messages) }
+        let count = rule.runs.count
+        let label = messages.history.strip(messages.number(count), count, marks.map(\.word))
         var strip = "<span class=\"strip\" role=\"img\" aria-label=\"\(HTMLEscaping.text(label))\">"
-        for run in rule.runs {
-            let mark = Self.mark(run.status)
+        for mark in marks {
             strip += "<span class=\"run \(mark.cssClass)\">\(mark.symbol)</span>"
         }
         strip += "</span>"
         let change =
             rule.change.map {
-                "<span class=\"change\">\(HTMLEscaping.text(Self.word($0)))</span>"
+                "<span class=\"change\">\(HTMLEscaping.text(Self.word($0, messages)))</span>"
             } ?? ""
         return "<tr data-status=\"\(filterStatus)\"><th scope=\"row\">\(name) "
             + "<span class=\"source\">\(HTMLEscaping.text(rule.path))</span></th>"
@@ -84,27 +91,26 @@ struct HTMLHistory {
     }
 
     /// The word of a change in the History table.
-    private static func word(_ change: RunHistory.Change) -> String {
+    private static func word(_ change: RunHistory.Change, _ messages: ReportMessages) -> String {
         switch change {
-        case .newFailure: ReportWords.newFailureWord
-        case .fixed: ReportWords.fixed
-        case .flaky: ReportWords.flaky
-        case .removed: ReportWords.removed
+        case .newFailure: messages.history.newFailureWord
+        case .fixed: messages.history.fixedWord
+        case .flaky: messages.history.flakyWord
+        case .removed: messages.history.removedWord
         }
     }
 
-    private static func mark(_ status: String) -> StatusMark {
+    /// The mark of a run's status in the words of `messages`; a run after the rule's tables
+    /// were removed is `∅`.
+    private static func mark(_ status: String, _ messages: ReportMessages) -> StatusMark {
         switch status {
-        case "passed": .passed
-        case "failed": .failed
-        case "error": .error
-        case "pending": .pending
-        case RunHistory.removedStatus: removed
-        default: .skipped
+        case "passed": StatusMark.passed.localized(messages)
+        case "failed": StatusMark.failed.localized(messages)
+        case "error": StatusMark.error.localized(messages)
+        case "pending": StatusMark.pending.localized(messages)
+        case RunHistory.removedStatus:
+            StatusMark(symbol: "∅", word: messages.history.removedWord, cssClass: "removed")
+        default: StatusMark.skipped.localized(messages)
         }
     }
-
-    /// A run after the rule's tables were removed.
-    private static let removed = StatusMark(
-        symbol: "∅", word: ReportWords.removed, cssClass: "removed")
 }

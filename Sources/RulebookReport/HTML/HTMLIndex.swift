@@ -39,13 +39,13 @@ struct HTMLIndex {
                 let shown = self.context.shownPath(spec.spec.path)
                 if pages[shown] == nil { pages[shown] = paths.page(forSpec: spec.spec.path) }
             }
-            body += HTMLTrends(trends: trends, pages: pages).render()
+            body += HTMLTrends(trends: trends, pages: pages, messages: messages).render()
         }
         body += HTMLLayout.statusFilter(messages)
         // Each spec's shown path and page links, found once for the lists below.
         let places = Places(result.specs.map { SpecPlace($0, index: self) }, of: result.specs)
         body += overview(places: places)
-        body += HTMLProportionBar(counts: counts.tables, noun: "table").render()
+        body += HTMLProportionBar(counts: counts.tables, messages: messages).render()
         body += failingTables(counts, trends: trends)
         body += failingChecklistItems(counts, places: places)
         body += HTMLPendingRules(result: result, paths: paths, context: context).render()
@@ -74,7 +74,7 @@ struct HTMLIndex {
         if failing > 0 {
             problems.append(words.failing(messages.count(failing, .checklistItem)))
         }
-        return problems.joined(separator: ", ") + "."
+        return messages.sentence(problems)
     }
 
     /// The console's closing line, in words: test cases are tables and checklist items.
@@ -91,7 +91,7 @@ struct HTMLIndex {
         if cases.notRun > 0 {
             parts.append("\(messages.number(cases.notRun)) \(messages.status("skipped"))")
         }
-        return messages.index.testCases + parts.joined(separator: ", ") + "."
+        return messages.index.testCases + messages.sentence(parts)
     }
 
     private func totals(_ counts: ReportCounts) -> String {
@@ -114,23 +114,25 @@ struct HTMLIndex {
             (words.tablesRow, counts.tables), (words.rowsRow, counts.rows),
         ]
         for (title, value) in rows {
-            html +=
-                "<tr><th scope=\"row\">\(title)</th><td>\(value.total)</td><td>\(value.passed)</td>"
-            html += "<td>\(value.failed)</td><td>\(value.error)</td>"
-            if showsPending { html += "<td>\(value.pending)</td>" }
-            html += "<td>\(value.notRun)</td></tr>\n"
+            let cells =
+                [value.total, value.passed, value.failed, value.error]
+                + (showsPending ? [value.pending] : []) + [value.notRun]
+            html += "<tr><th scope=\"row\">\(title)</th>"
+            html += cells.map { "<td>\(messages.number($0))</td>" }.joined() + "</tr>\n"
         }
         let list = counts.checklist
-        html +=
-            "<tr><th scope=\"row\">\(words.checklistItemsRow)</th><td>\(list.total)</td><td>\(list.passed)</td>"
-        html += "<td>\(list.failing + list.missing)</td><td>–</td>"
-        if showsPending { html += "<td>\(list.pending)</td>" }
-        html += "<td>\(list.notRun)</td></tr>\n"
+        html += "<tr><th scope=\"row\">\(words.checklistItemsRow)</th>"
+        html += "<td>\(messages.number(list.total))</td><td>\(messages.number(list.passed))</td>"
+        html += "<td>\(messages.number(list.failing + list.missing))</td><td>–</td>"
+        if showsPending { html += "<td>\(messages.number(list.pending))</td>" }
+        html += "<td>\(messages.number(list.notRun))</td></tr>\n"
         html += "</tbody>\n</table>\n</div>\n"
         if list.missing > 0 {
-            html += "<p>\(StatusMark.missing.badge) <a href=\"#failing-checklist\">"
-            html +=
-                "\(CountWords.of(list.missing, "checklist item")) link to no rule with tables</a>.</p>\n"
+            html += "<p>\(StatusMark.missing.localized(messages).badge) "
+            html += "<a href=\"#failing-checklist\">"
+            html += HTMLEscaping.text(
+                words.linkToNoRule(messages.number(list.missing), list.missing))
+            html += "</a>\(messages.fullStop)</p>\n"
         }
         return html
     }
@@ -162,7 +164,8 @@ struct HTMLIndex {
                 item += "<a href=\"\(href)\">\(title)</a>"
                 let shown = context.shownPath(spec.spec.path)
                 item += HTMLTrends.mark(
-                    trends?.change(shownPath: shown, anchor: table.table.rule?.anchor ?? ""))
+                    trends?.change(shownPath: shown, anchor: table.table.rule?.anchor ?? ""),
+                    context.messages)
                 item += " "
                 item += HTMLLayout.source(path: spec.spec.path, line: line, context: context)
                 if let first {
@@ -229,7 +232,7 @@ struct HTMLIndex {
     private func checklistItem(_ check: ChecklistResult, at place: SpecPlace, places: Places)
         -> String
     {
-        let mark = StatusMark.of(check.outcome)
+        let mark = StatusMark.of(check.outcome).localized(context.messages)
         let text = HTMLEscaping.text(check.item.text)
         var title = text
         if case .missing = check.outcome {
@@ -285,11 +288,11 @@ struct HTMLIndex {
             html +=
                 "<tr data-status=\"\(StatusMark.filterWord(spec.status))\"><td class=\"status\">\(status)</td>"
             html += "<th scope=\"row\">\(link)</th>"
-            html += "<td>\(counts.rules.total)</td>"
-            html +=
-                "<td>\(counts.tables.total): \(HTMLLayout.counts(counts.tables, notRun: .skipped, messages))</td>"
-            html +=
-                "<td>\(counts.rows.total): \(HTMLLayout.counts(counts.rows, notRun: .notRun, messages))</td></tr>\n"
+            html += "<td>\(messages.number(counts.rules.total))</td>"
+            html += "<td>\(messages.number(counts.tables.total)): "
+            html += "\(HTMLLayout.counts(counts.tables, notRun: .skipped, messages))</td>"
+            html += "<td>\(messages.number(counts.rows.total)): "
+            html += "\(HTMLLayout.counts(counts.rows, notRun: .notRun, messages))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>\n</section>\n"
     }
@@ -302,8 +305,9 @@ struct HTMLIndex {
         let specsByPath = Dictionary(
             result.specs.map { ($0.spec.path, $0.spec) }, uniquingKeysWith: { first, _ in first })
         var html = "<section class=\"overview filtered\" aria-labelledby=\"required-cases\">\n"
-        html += "<h2 id=\"required-cases\">\(HTMLEscaping.text(ReportWords.requiredCases))</h2>\n"
-        html += "<p class=\"why\">\(HTMLEscaping.text(ReportWords.requiredCasesIntro))</p>\n"
+        let words = context.messages.index
+        html += "<h2 id=\"required-cases\">\(HTMLEscaping.text(words.requiredCases))</h2>\n"
+        html += "<p class=\"why\">\(HTMLEscaping.text(words.requiredCasesIntro))</p>\n"
         html += "<div class=\"groups\">\n"
         for (number, group) in groups.enumerated() {
             let place = places.byPath[group.spec.spec.path] ?? SpecPlace(group.spec, index: self)
@@ -315,7 +319,8 @@ struct HTMLIndex {
             }
             html += "<section class=\"group\" aria-labelledby=\"\(id)\">\n"
             html += "<h3 id=\"\(id)\">\(title)</h3>\n"
-            html += "<p class=\"verdict\">\(HTMLEscaping.text(group.verdict))</p>\n"
+            html +=
+                "<p class=\"verdict\">\(HTMLEscaping.text(group.verdict(context.messages)))</p>\n"
             html += "<ul class=\"checklist\">\n"
             for check in group.items {
                 html += overviewItem(check, places: places, specs: specsByPath)
@@ -331,7 +336,7 @@ struct HTMLIndex {
     private func overviewItem(
         _ check: ChecklistResult, places: Places, specs: [String: Spec]
     ) -> String {
-        let mark = StatusMark.of(check.outcome)
+        let mark = StatusMark.of(check.outcome).localized(context.messages)
         var html =
             "<li class=\"task \(mark.cssClass)\" data-status=\"\(StatusMark.filterWord(check))\">"
         html +=

@@ -127,17 +127,6 @@ enum HTMLLayout {
         html.append(href == nil ? "</span>" : "</a>")
     }
 
-    /// `3 passed, 1 failed` from counts, leaving out zeros except when all are zero.
-    static func counts(_ counts: ReportCounts.ByStatus, notRunWord: String) -> String {
-        let parts = [
-            (counts.passed, "passed"), (counts.failed, "failed"), (counts.error, "error"),
-            (counts.pending, "pending"), (counts.notRun, notRunWord),
-        ]
-        .filter { $0.0 > 0 }
-        .map { "\($0.0) \($0.1)" }
-        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
-    }
-
     /// The counts by status in the words of `messages`, each status after its number
     /// (`2 passed, 1 failed`); the form of a not-run count is `notRun`'s word.
     static func counts(
@@ -149,6 +138,6 @@ enum HTMLLayout {
         ]
         .filter { $0.0 > 0 }
         .map { "\(messages.number($0.0)) \(messages.status($0.1.cssClass))" }
-        return parts.isEmpty ? messages.noneCounted : parts.joined(separator: ", ")
+        return parts.isEmpty ? messages.noneCounted : messages.list(parts)
     }
 }

@@ -64,8 +64,8 @@ struct HTMLPage {
         html.append(
             markup: isLarge ? "<main id=\"main\" class=\"large\">\n" : "<main id=\"main\">\n")
         if isLarge {
-            let note = ReportWords.noTimelines(
-                tables: result.tables.count, most: Self.largePageTables)
+            let note = words.noTimelines(
+                words.number(result.tables.count), words.number(Self.largePageTables))
             html.append(markup: "<p class=\"why\">\(HTMLEscaping.text(note))</p>\n")
         }
         html.append(markup: "\(overview.failures())\(HTMLLayout.statusFilter(words))")
@@ -229,7 +229,7 @@ struct HTMLPage {
             let own = statusByAnchor[heading.anchor]?.own
             var badge =
                 own.map { " " + StatusMark.of($0).localized(lines.messages).badge } ?? ""
-            badge += HTMLTrends.mark(page.changes[heading.anchor])
+            badge += HTMLTrends.mark(page.changes[heading.anchor], lines.messages)
             return "<h\(level) id=\"\(HTMLEscaping.text(heading.anchor))\">"
                 + "\(HTMLEscaping.cleaned(linked(heading.html)))\(badge)</h\(level)>\n"
         }

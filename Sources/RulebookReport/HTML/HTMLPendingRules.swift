@@ -21,9 +21,10 @@ struct HTMLPendingRules {
             }
         }
         guard !items.isEmpty else { return "" }
-        return "<h2 id=\"pending-rules\">Pending rules</h2>\n"
-            + "<p>Rules agreed ahead of the product: they run, and do not fail the run until "
-            + "they pass.</p>\n<ul class=\"pending-rules\">\n" + items.joined() + "</ul>\n"
+        let words = context.messages.index
+        return "<h2 id=\"pending-rules\">\(HTMLEscaping.text(words.pendingRules))</h2>\n"
+            + "<p>\(HTMLEscaping.text(words.pendingRulesIntro))</p>\n<ul class=\"pending-rules\">\n"
+            + items.joined() + "</ul>\n"
     }
 
     private func item(_ marker: PendingMarker, table: TableResult, in spec: SpecResult) -> String {
@@ -41,7 +42,8 @@ struct HTMLPendingRules {
             let pageHref = Paths.relative(from: SitePaths.index, to: page)
             reason = reason.replacingOccurrences(of: "href=\"#", with: "href=\"\(pageHref)#")
         }
-        return "<li data-status=\"pending\">\(StatusMark.pending.badge) \(heading) "
+        let badge = StatusMark.pending.localized(context.messages).badge
+        return "<li data-status=\"pending\">\(badge) \(heading) "
             + HTMLLayout.source(path: spec.spec.path, line: marker.line, context: context)
             + "<br /><span class=\"pending-reason\">\(HTMLEscaping.cleaned(reason))</span></li>\n"
     }

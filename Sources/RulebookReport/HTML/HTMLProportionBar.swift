@@ -4,8 +4,8 @@ import Rulebook
 /// SVG segments in proportion, with the numbers written out beside it (never colour alone).
 struct HTMLProportionBar {
     let counts: ReportCounts.ByStatus
-    /// What is counted, singular (`table`).
-    let noun: String
+    /// The index's words.
+    let messages: ReportMessages
 
     private static let width = 1000
 
@@ -14,13 +14,13 @@ struct HTMLProportionBar {
         let parts = [
             (StatusMark.passed, counts.passed), (.failed, counts.failed), (.error, counts.error),
             (.pending, counts.pending), (.skipped, counts.notRun),
-        ]
+        ].map { ($0.0.localized(messages), $0.1) }
         let total = counts.total
         guard total > 0 else { return "" }
         // Pending is named only when there is some, like the console's closing line.
-        let words = parts.filter { $0.0 != .pending || $0.1 > 0 }.map { "\($0.1) \($0.0.word)" }
-            .joined(separator: ", ")
-        let label = HTMLEscaping.text("\(CountWords.of(total, noun)): \(words)")
+        let words = parts.filter { $0.0.cssClass != "pending" || $0.1 > 0 }
+            .map { "\(messages.number($0.1)) \($0.0.word)" }
+        let label = HTMLEscaping.text("\(messages.count(total, .table)): \(messages.list(words))")
         var html = "<figure class=\"proportion\">\n"
         html += "<svg role=\"img\" aria-label=\"\(label)\" viewBox=\"0 0 \(Self.width) 24\" "
         html += "width=\"100%\" height=\"24\" preserveAspectRatio=\"none\">\n"
@@ -28,13 +28,15 @@ struct HTMLProportionBar {
         for (index, width) in widths(parts.map(\.1)).enumerated() where width > 0 {
             let mark = parts[index].0
             html += "<rect class=\"\(mark.cssClass)\" x=\"\(x)\" y=\"0\" width=\"\(width)\" "
-            html += "height=\"24\"><title>\(parts[index].1) \(mark.word)</title></rect>\n"
+            html += "height=\"24\"><title>\(messages.number(parts[index].1)) "
+            html += "\(HTMLEscaping.text(mark.word))</title></rect>\n"
             x += width
         }
         html += "</svg>\n<figcaption>"
-        html += parts.filter { $0.1 > 0 }.map { "\($0.0.badge) \($0.1)" }.joined(separator: " ")
+        html += parts.filter { $0.1 > 0 }.map { "\($0.0.badge) \(messages.number($0.1))" }
+            .joined(separator: " ")
         return html
-            + " <span class=\"source\">(\(HTMLEscaping.text(noun))s)</span></figcaption>\n</figure>\n"
+            + " <span class=\"source\">\(HTMLEscaping.text(messages.index.barCaption))</span></figcaption>\n</figure>\n"
     }
 
     /// Whole widths that add up to the bar's width, a non-zero count never narrower than

@@ -52,7 +52,8 @@ enum HTMLTable {
         html.append(
             markup:
                 HTMLLayout.box(
-                    label: words.eventTableAtLine(words.number(table.line)), wide: isWide(result)))
+                    label: words.eventTableAtLine(words.number(table.line)),
+                    wide: isWide(result, words)))
         html.append("<table>\n<caption>")
         appendCaption(result, lines: lines, to: &html)
         html.append("</caption>\n<thead>\n<tr id=\"L")
@@ -184,10 +185,13 @@ enum HTMLTable {
 
     /// Whether the table may be wider than a desktop page, by the characters of its
     /// widest cell in each column (a mismatch shows both values, a blank expectation cell
-    /// what the model had there), so that only such a
+    /// what the model had there, with the labels and the shown value in the words of
+    /// `messages`), so that only such a
     /// table sits in a scroll box that takes focus. A text counts no more characters than
     /// bytes, so only a cell with more bytes than its column's width so far is counted.
-    static func isWide(_ result: TableResult) -> Bool {
+    static func isWide(_ result: TableResult, _ messages: ReportMessages = .english) -> Bool {
+        // `expected A got B`: the two labels and three spaces, with room to spare.
+        let labels = messages.expected.count + messages.got.count + 5
         var widths = result.table.columns.map { $0.header.count + 3 }
         func widen(_ index: Int, bytes: Int, characters: () -> Int) {
             if bytes > widths[index] { widths[index] = max(widths[index], characters()) }
@@ -212,13 +216,16 @@ enum HTMLTable {
                     $0.role == .expectation && $0.displayName == mismatch.column
                 }
                 guard let index else { continue }
-                widen(index, bytes: mismatch.expected.utf8.count + mismatch.actual.utf8.count + 16)
-                {
-                    mismatch.expected.count + mismatch.actual.count + 16
+                let actual = messages.value(mismatch.actual)
+                widen(index, bytes: mismatch.expected.utf8.count + actual.utf8.count + labels) {
+                    mismatch.expected.count + actual.count + labels
                 }
             }
         }
-        return widths.reduce(12, +) > HTMLLayout.fittingCharacters
+        // The row number and the status column, as wide as the longest status word (7 in
+        // English, `not run`).
+        let status = ["passed", "failed", "error", "notrun"].map { messages.status($0).count }
+        return widths.reduce(5 + (status.max() ?? 7), +) > HTMLLayout.fittingCharacters
     }
 
     /// A cell's text, each list item (up to 40 characters) kept on one line, so that an id

@@ -86,7 +86,9 @@ struct HTMLTableRows: Sendable {
                     // Quiet, and said to a screen reader: what the model had, not a check.
                     html.append("<td class=\"expect unchecked\" data-label=\"")
                     html.append(markup: column.label)
-                    html.append("\"><span class=\"vh\">not checked: </span>")
+                    html.append("\"><span class=\"vh\">")
+                    html.append(text: words.notChecked)
+                    html.append("</span>")
                     HTMLTable.appendValue(value, to: &html)
                     html.append("</td>")
                     continue

@@ -7,34 +7,43 @@ struct HTMLTrends {
     let trends: RunTrends
     /// The page of each spec of the run, by shown path.
     let pages: [String: String]
+    /// The index's words.
+    let messages: ReportMessages
 
     func render() -> String {
+        let words = messages.history
         var html = "<section class=\"trends\" aria-labelledby=\"trends\">\n"
-        html += "<h2 id=\"trends\">\(HTMLEscaping.text(ReportWords.trends))</h2>\n"
+        html += "<h2 id=\"trends\">\(HTMLEscaping.text(words.trends))</h2>\n"
         guard !trends.isEmpty else {
-            return html + "<p>\(HTMLEscaping.text(ReportWords.noChange))</p>\n</section>\n"
+            return html + "<p>\(HTMLEscaping.text(words.noChange))</p>\n</section>\n"
         }
         let groups: [(String, String, [RunHistory.Rule])] = [
-            (ReportWords.newFailureCount(trends.newFailures.count), "failed", trends.newFailures),
-            (ReportWords.fixedCount(trends.fixed.count), "passed", trends.fixed),
-            (ReportWords.flakyCount(trends.flaky.count), "flaky", trends.flaky),
-            (ReportWords.removedCount(trends.removed.count), "skipped", trends.removed),
+            (counted(words.newFailures, trends.newFailures), "failed", trends.newFailures),
+            (counted(words.fixed, trends.fixed), "passed", trends.fixed),
+            (counted(words.flaky, trends.flaky), "flaky", trends.flaky),
+            (counted(words.removedRules, trends.removed), "skipped", trends.removed),
         ]
         html += "<ul class=\"trends\">\n"
         for (count, cssClass, rules) in groups where !rules.isEmpty {
             let status = cssClass == "failed" ? "failed" : "passed"
             html += "<li data-status=\"\(status)\"><span class=\"badge \(cssClass)\">"
             html += "\(HTMLEscaping.text(count))</span> "
-            html += rules.map(link).joined(separator: ", ") + "</li>\n"
+            html += messages.list(rules.map(link)) + "</li>\n"
         }
         if !trends.removedCases.isEmpty {
             html += "<li data-status=\"failed\"><span class=\"badge skipped\">"
-            html += HTMLEscaping.text(ReportWords.removedCaseCount(trends.removedCases.count))
+            let count = trends.removedCases.count
+            html += HTMLEscaping.text(words.removedCases(messages.number(count), count))
             html += "</span> "
-            html += trends.removedCases.map { HTMLEscaping.text($0.title) }.joined(separator: ", ")
+            html += messages.list(trends.removedCases.map { HTMLEscaping.text($0.title) })
             html += "</li>\n"
         }
         return html + "</ul>\n</section>\n"
+    }
+
+    /// The message of `rules`' count.
+    private func counted(_ message: (String, Int) -> String, _ rules: [RunHistory.Rule]) -> String {
+        message(messages.number(rules.count), rules.count)
     }
 
     /// The rule's title, linked to its heading when its spec has a page and the rule is
@@ -47,13 +56,14 @@ struct HTMLTrends {
         return "<a href=\"\(href)\">\(title)</a>"
     }
 
-    /// The mark shown next to a rule that is a new failure or flaky; empty otherwise.
-    static func mark(_ change: RunHistory.Change?) -> String {
+    /// The mark shown next to a rule that is a new failure or flaky, in the words of
+    /// `messages`; empty otherwise.
+    static func mark(_ change: RunHistory.Change?, _ messages: ReportMessages) -> String {
         switch change {
         case .newFailure:
-            " <span class=\"badge failed trend\">\(HTMLEscaping.text(ReportWords.newMark))</span>"
+            " <span class=\"badge failed trend\">\(HTMLEscaping.text(messages.history.newMark))</span>"
         case .flaky:
-            " <span class=\"badge flaky trend\">\(HTMLEscaping.text(ReportWords.flaky))</span>"
+            " <span class=\"badge flaky trend\">\(HTMLEscaping.text(messages.history.flakyWord))</span>"
         case .fixed, .removed, nil: ""
         }
     }

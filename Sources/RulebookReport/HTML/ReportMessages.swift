@@ -38,6 +38,8 @@ package struct ReportMessages: Sendable {
     package let reason: String
     /// The label of a second mismatch's line.
     package let also: String
+    /// Read before a value the model had in a column the row leaves blank.
+    package let notChecked: String
     /// `row N: source line M` (a row linked to its source).
     package let rowSourceLine: @Sendable (String, String) -> String
     /// `row N, line M`.
@@ -75,6 +77,15 @@ package struct ReportMessages: Sendable {
     package let line: @Sendable (String) -> String
     /// `N tables`, with the plural form right for the count.
     package let counted: @Sendable (String, Int, Noun) -> String
+    /// The words of what `--history` adds: trends, run chart, history, new and flaky marks.
+    package let history: HistoryMessages
+    /// At the top of a page with too many tables for timelines: its tables, the most that
+    /// get timelines.
+    package let noTimelines: @Sendable (String, String) -> String
+    /// Parts of a line joined as the language lists them (`2 passed, 1 failed`).
+    package let list: @Sendable ([String]) -> String
+    /// Parts of a sentence joined as `list` does, with the language's full stop.
+    package let sentence: @Sendable ([String]) -> String
 
     /// The messages of `language`.
     package static func of(_ language: SpecLanguage) -> ReportMessages {
@@ -85,6 +96,9 @@ package struct ReportMessages: Sendable {
         default: .english
         }
     }
+
+    /// The language's full stop, which `sentence` ends with.
+    package var fullStop: String { sentence([]) }
 
     /// A value the model showed, its keywords in the page's language (`ignored` ->
     /// `ignoriert`, `requested page 2` -> `angefordert Seite 2`).
@@ -132,7 +146,8 @@ package struct ReportMessages: Sendable {
         source: "source", errorLabel: "Error:", commit: "commit", filter: "filter",
         rowHeader: "row", statusHeader: "status", notRunPrefix: "not run: ",
         checklistPrefix: "checklist: ", expected: "expected", got: "got", reason: "reason",
-        also: "also", rowSourceLine: { "row \($0): source line \($1)" },
+        also: "also", notChecked: "not checked: ",
+        rowSourceLine: { "row \($0): source line \($1)" },
         rowLine: { "row \($0), line \($1)" },
         timelineOfTable: { "Timeline of the table at line \($0)" },
         noTimeline: {
@@ -162,7 +177,10 @@ package struct ReportMessages: Sendable {
             case .spec: singular = "spec"
             }
             return "\(number) \(singular)\(count == 1 ? "" : "s")"
-        })
+        }, history: .english,
+        noTimelines: {
+            "This page has \($0) tables: to open fast, it draws no timelines (a page of at most \($1) tables does)."
+        }, list: { $0.joined(separator: ", ") }, sentence: { $0.joined(separator: ", ") + "." })
 
     package static let german = ReportMessages(
         language: .german,
@@ -178,6 +196,7 @@ package struct ReportMessages: Sendable {
         commit: "Commit", filter: "Filter", rowHeader: "Zeile", statusHeader: "Status",
         notRunPrefix: "nicht ausgeführt: ", checklistPrefix: "Checkliste: ",
         expected: "erwartet", got: "erhalten", reason: "Grund", also: "außerdem",
+        notChecked: "nicht geprüft: ",
         rowSourceLine: { "Zeile \($0): Quellzeile \($1)" },
         rowLine: { "Zeile \($0), Quellzeile \($1)" },
         timelineOfTable: { "Zeitleiste der Tabelle in Zeile \($0)" },
@@ -208,7 +227,10 @@ package struct ReportMessages: Sendable {
             case .spec: forms = ("Spezifikation", "Spezifikationen")
             }
             return "\(number) \(count == 1 ? forms.0 : forms.1)"
-        })
+        }, history: .german,
+        noTimelines: {
+            "Diese Seite hat \($0) Tabellen: Damit sie schnell öffnet, zeichnet sie keine Zeitleisten (eine Seite mit höchstens \($1) Tabellen zeichnet sie)."
+        }, list: { $0.joined(separator: ", ") }, sentence: { $0.joined(separator: ", ") + "." })
 
     package static let simplifiedChinese = ReportMessages(
         language: .simplifiedChinese,
@@ -221,7 +243,8 @@ package struct ReportMessages: Sendable {
         byChecklistOnly: "仅由其检查清单", source: "源文件", errorLabel: "错误：",
         commit: "提交", filter: "筛选", rowHeader: "行", statusHeader: "状态",
         notRunPrefix: "未运行：", checklistPrefix: "检查清单：", expected: "预期",
-        got: "实际", reason: "原因", also: "另外", rowSourceLine: { "第 \($0) 行：源文件第 \($1) 行" },
+        got: "实际", reason: "原因", also: "另外", notChecked: "未检查：",
+        rowSourceLine: { "第 \($0) 行：源文件第 \($1) 行" },
         rowLine: { "第 \($0) 行，源文件第 \($1) 行" },
         timelineOfTable: { "第 \($0) 行表格的时间线" },
         noTimeline: { "没有时间线：该表格运行了 \($0) 行，超过时间线绘制的上限 \($1) 行。" },
@@ -245,7 +268,9 @@ package struct ReportMessages: Sendable {
             case .rule: "\(number) 条规则"
             case .spec: "\(number) 个规格"
             }
-        })
+        }, history: .simplifiedChinese,
+        noTimelines: { "本页有 \($0) 个表格：为了快速打开，本页不绘制时间线（表格不超过 \($1) 个的页面才绘制）。" },
+        list: { $0.joined(separator: "，") }, sentence: { $0.joined(separator: "，") + "。" })
 
     package static let korean = ReportMessages(
         language: .korean,
@@ -258,7 +283,8 @@ package struct ReportMessages: Sendable {
         byChecklistOnly: "체크리스트로만", source: "소스", errorLabel: "오류:",
         commit: "커밋", filter: "필터", rowHeader: "행", statusHeader: "상태",
         notRunPrefix: "실행 안 됨: ", checklistPrefix: "체크리스트: ", expected: "예상",
-        got: "실제", reason: "이유", also: "추가", rowSourceLine: { "\($0)행: 소스 \($1)행" },
+        got: "실제", reason: "이유", also: "추가", notChecked: "검사 안 함: ",
+        rowSourceLine: { "\($0)행: 소스 \($1)행" },
         rowLine: { "\($0)행, 소스 \($1)행" },
         timelineOfTable: { "\($0)행 표의 타임라인" },
         noTimeline: { "타임라인 없음: 표가 \($0)행을 실행해 타임라인이 그리는 최대 \($1)행을 넘었다." },
@@ -282,5 +308,7 @@ package struct ReportMessages: Sendable {
             case .rule: "규칙 \(number)개"
             case .spec: "명세 \(number)개"
             }
-        })
+        }, history: .korean,
+        noTimelines: { "이 페이지에는 표가 \($0)개 있다: 빨리 열리도록 타임라인을 그리지 않는다(표가 \($1)개 이하인 페이지는 그린다)." },
+        list: { $0.joined(separator: ", ") }, sentence: { $0.joined(separator: ", ") + "." })
 }
