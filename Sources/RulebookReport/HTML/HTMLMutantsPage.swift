@@ -94,8 +94,8 @@ struct HTMLMutantsPage {
 
     private func link(_ rule: MutantsResult.RuleRef) -> String {
         let title = HTMLEscaping.text(rule.title)
-        guard let target = paths.page(forSpec: rule.path) else { return title }
-        let href = SitePaths.href(from: page, to: target, anchor: rule.anchor)
+        guard let links = paths.links(from: page, toSpec: rule.path) else { return title }
+        let href = links.href(anchor: rule.anchor)
         return "<a href=\"\(href)\">\(title)</a>"
     }
 }
@@ -114,7 +114,7 @@ package enum MutantsSite {
     /// The site with the fault matrix page (`mutants.html`, or a free name near it).
     static func site(_ result: MutantsResult, version: String) -> HTMLSite {
         var site = HTMLSite(result: result.baseline, version: version)
-        let taken = Set(site.paths.pages.map { $0.lowercased() })
+        let taken = Set(site.paths.allPages.map { $0.lowercased() })
         var page = "mutants.html"
         var suffix = 2
         while taken.contains(page) {
