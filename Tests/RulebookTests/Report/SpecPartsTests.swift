@@ -134,6 +134,26 @@ struct SpecPartsTests {
         #expect(summary.contains("(https://example.com/site/big--3.html#b-50)"))
     }
 
+    @Test("The trends and the history link a rule of a split spec to its part")
+    func historyLinks() throws {
+        let passing = Self.big.replacingOccurrences(
+            of: "requested page 2", with: "requested page 1")
+        var history = RunHistory()
+        history = history.adding(Self.run([("spec/big.md", passing)]), shownPath: { $0 })
+        let result = Self.run([("spec/big.md", Self.big)])
+        history = history.adding(result, shownPath: { $0 })
+        var site = HTMLSite(result: result, version: "1")
+        site.history = history
+        let index = site.index()
+        let trends = try #require(index.range(of: "class=\"trends\""))
+        let link = try #require(index.range(of: #"<a href="big--3.html#b-50">B 50</a>"#))
+        #expect(trends.lowerBound < link.lowerBound, "the new failure, in the trends")
+        let historySection = try #require(index.range(of: "id=\"history\""))
+        #expect(index[historySection.upperBound...].contains(#"<a href="big.html#a-1">A 1</a>"#))
+        #expect(
+            index[historySection.upperBound...].contains(#"<a href="big--3.html#b-50">B 50</a>"#))
+    }
+
     @Test("Each part has its navigation and its own rules; the first keeps the spec's summary")
     func navigation() throws {
         let pages = Dictionary(
