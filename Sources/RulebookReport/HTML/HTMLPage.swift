@@ -179,10 +179,18 @@ struct HTMLPage {
             html.append(markup: " →</a></li>\n")
         }
         html.append(markup: "</ul>\n<ol>\n")
+        // Each part's table statuses and rules, in one pass over the spec.
+        var statusesByPart = Array(repeating: [RunStatus](), count: parts.count)
+        for table in result.tables {
+            statusesByPart[parts.part(line: table.table.line)].append(table.status)
+        }
+        var rulesByPart = Array(repeating: [SpecRule](), count: parts.count)
+        for rule in result.spec.rules {
+            rulesByPart[parts.part(line: rule.line)].append(rule)
+        }
         for index in 0..<parts.count {
-            let lines = parts.lines(of: index)
-            let statuses = result.tables.filter { lines.contains($0.table.line) }.map(\.status)
-            let rules = result.spec.rules.filter { lines.contains($0.line) }
+            let statuses = statusesByPart[index]
+            let rules = rulesByPart[index]
             let name = partWords.partOf(words.number(index + 1), words.number(parts.count))
             var label = rules.first.map { name + ": " + $0.title } ?? name
             if rules.count > 1, let last = rules.last { label += " … " + last.title }
