@@ -26,15 +26,12 @@ struct SpecParts: Equatable, Sendable {
 
     /// The parts of `spec`, whose first page is `page`, each later part's page named by
     /// `name(part)` (`part` from 2); `nil` when the spec is one page.
-    init?(
-        _ spec: Spec, page: String, tablesPerPart: Int = tablesPerPart,
-        rowsPerPart: Int = rowsPerPart, name: (Int) -> String
-    ) {
+    init?(_ spec: Spec, page: String, name: (Int) -> String) {
         guard spec.tables.count > HTMLPage.largePageTables, spec.loadProblem == nil else {
             return nil
         }
         let sections = Section.all(of: spec)
-        let limit = Size(tables: max(tablesPerPart, 1), rows: max(rowsPerPart, 1))
+        let limit = Size(tables: Self.tablesPerPart, rows: Self.rowsPerPart)
         var units: [ArraySlice<Section>] = []
         Self.units(sections[...], limit: limit, into: &units)
         var starts: [Int] = []
