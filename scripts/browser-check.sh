@@ -4,7 +4,8 @@
 # the failing one in German (--lang de);
 # failing cells visible on a phone; the status filter by mouse and keyboard; every link
 # resolves; the required cases in the first screen; the run chart; no overlapping timeline
-# labels; a hostile spec's pages run no script and load nothing. See
+# labels; a hostile spec's pages run no script and load nothing; a spec of 210 tables split
+# into parts, axe-clean with every link resolved. See
 # Tests/Browser/check_report.py.
 # Needs: apt-get install chromium; pip install playwright axe-playwright-python.
 set -euo pipefail
@@ -30,9 +31,12 @@ for run in 1 2; do
         --source-url 'https://example.com/r/blob/{commit}/{path}#L{line}' > /dev/null || true
 done
 "$rulebook" Tests/Browser/hostile --html "$out/hostile" --no-color > /dev/null || true
-for site in passing failing failing-de hostile; do
+# One spec of 210 tables, split into parts (some of its tables fail on purpose).
+python3 Benchmarks/generate.py 210 single "$out/big" > /dev/null
+"$rulebook" "$out/big" --html "$out/split" --no-color > /dev/null || true
+for site in passing failing failing-de hostile split; do
     [ -f "$out/$site/index.html" ] || { echo "no report in $out/$site" >&2; exit 1; }
 done
 
 python3 Tests/Browser/check_report.py "$out/failing" "$out/passing" "$out/hostile" \
-    'https://example.com/r/blob/0123abc/' "$out/failing-de"
+    'https://example.com/r/blob/0123abc/' "$out/failing-de" --split="$out/split"

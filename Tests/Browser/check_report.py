@@ -2,6 +2,7 @@
 """Browser checks of rulebook's HTML report, in Debian's headless chromium.
 
 Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE [SOURCE_URL_PREFIX [GERMAN_SITE]]
+           [--split=SPLIT_SITE]
 
 - Accessibility: axe-core (from axe-playwright-python) on every page of the failing report
   at 390 and 1280 px wide, in light and dark, and on every page of the passing report at
@@ -28,6 +29,10 @@ Usage: check_report.py FAILING_SITE PASSING_SITE HOSTILE_SITE [SOURCE_URL_PREFIX
   run chart (an SVG image named by its title and description) and its table.
 - Timelines: on every page of both reports at 1280 px, with every rule unfolded, no two
   texts of one timeline overlap.
+- A split spec (--split: the report of one spec of more than 200 tables, which is split
+  into parts): it has more than one part page, each with the part navigation; axe-core on
+  every page at 390 px light and 1280 px dark; every link resolves to an element of the
+  page it names (the link check above), from the parts, the index and the checklist.
 
 Exits 1 on any finding. When chromium or playwright is missing it exits 1 if CI is set,
 and otherwise prints why it skipped and exits 0.
@@ -108,6 +113,8 @@ def check_accessibility(browser, failing, passing, problems, german=None):
     sites = [(failing, True, True), (passing, False, True)]
     sites += [(german, False, False)] if german else []
     for site, every, layout in sites:
+        if site is None:
+            continue
         for page_path, width, scheme in views(site, every):
             # axe is injected through the devtools protocol; the page's CSP forbids scripts.
             context = browser.new_context(
@@ -372,25 +379,44 @@ def check_hostile(browser, site, problems):
     return checked
 
 
+def check_split(browser, site, problems):
+    """A split spec's report: its parts, axe on each page, and every link resolved."""
+    parts = [path for path in pages(site) if "--" in path.name]
+    if not parts:
+        problems.append(f"{site}: no part page (NAME--2.html): the spec was not split")
+    for path in pages(site):
+        if path.name != "index.html" and 'class="contents parts"' not in path.read_text():
+            problems.append(f"{path}: no part navigation")
+    checked = check_accessibility(browser, None, site, problems)
+    return checked, check_links(site, None, problems)
+
+
 def main():
-    if len(sys.argv) not in (4, 5, 6):
+    split = [arg[len("--split="):] for arg in sys.argv[1:] if arg.startswith("--split=")]
+    arguments = [arg for arg in sys.argv[1:] if not arg.startswith("--split=")]
+    if len(arguments) not in (3, 4, 5) or len(split) > 1:
         print(__doc__)
         sys.exit(2)
-    failing, passing, hostile = sys.argv[1:4]
-    source_prefix = sys.argv[4] if len(sys.argv) >= 5 else None
-    german = sys.argv[5] if len(sys.argv) == 6 else None
+    failing, passing, hostile = arguments[:3]
+    source_prefix = arguments[3] if len(arguments) >= 4 else None
+    german = arguments[4] if len(arguments) == 5 else None
     problems = []
+    split_views = split_links = 0
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        if split:
+            split_views, split_links = check_split(browser, split[0], problems)
         checked = check_accessibility(browser, failing, passing, problems, german)
         filtered = check_filter(browser, failing, problems)
         hostile_pages = check_hostile(browser, hostile, problems)
         required = check_overview(browser, passing, problems)
         timelines = check_history_and_timelines(browser, (failing, passing), problems)
         browser.close()
+    checked += split_views
     links = check_links(failing, source_prefix, problems) + check_links(passing, None, problems)
     if german:
         links += check_links(german, source_prefix, problems)
+    links += split_links
     for problem in problems:
         print(problem)
     print(f"browser check: {checked} page views checked with axe-core, "

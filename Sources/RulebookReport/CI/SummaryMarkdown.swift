@@ -108,6 +108,8 @@ public struct SummaryMarkdown: Sendable {
     private func failingRules(_ failing: FailingRules, trends: RunTrends?) -> [String] {
         guard !failing.rules.isEmpty else { return [] }
         var lines = ["", "### Failing rules: \(failing.rules.count)", ""]
+        // The report's pages, found once (a large spec's split into parts).
+        let paths = context.reportURL == nil ? nil : SitePaths(specs: result.specs.map(\.spec))
         for rule in failing.rules {
             let first = rule.tables[0]
             let problem = first.firstProblem
@@ -120,7 +122,7 @@ public struct SummaryMarkdown: Sendable {
             if rule.tables.count > 1 {
                 item += " (\(CountWords.of(rule.tables.count, "table")) failing)"
             }
-            if let url = reportLink(path: rule.path, anchor: rule.anchor) {
+            if let paths, let url = reportLink(path: rule.path, anchor: rule.anchor, paths: paths) {
                 item += " · [report](\(url))"
             }
             lines.append(item)
@@ -160,9 +162,9 @@ public struct SummaryMarkdown: Sendable {
     }
 
     /// The rule's heading in the published report (`--report-url`), if there is one.
-    private func reportLink(path: String, anchor: String) -> String? {
+    private func reportLink(path: String, anchor: String, paths: SitePaths) -> String? {
         guard let reportURL = context.reportURL,
-            let page = SitePaths(specPaths: result.specs.map(\.spec.path)).page(forSpec: path)
+            let page = paths.page(forSpec: path, anchor: anchor.isEmpty ? nil : anchor)
         else { return nil }
         let base = reportURL.hasSuffix("/") ? reportURL : reportURL + "/"
         return Self.url(base + page + (anchor.isEmpty ? "" : "#" + anchor))

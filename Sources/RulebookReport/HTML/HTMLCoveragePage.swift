@@ -68,8 +68,8 @@ struct HTMLCoveragePage {
         if entry.isCovered {
             let links = entry.rows.prefix(3).map { row in
                 let text = HTMLEscaping.text("\(row.path):\(row.line)")
-                guard let target = paths.page(forSpec: row.path) else { return text }
-                let href = SitePaths.href(from: page, to: target, anchor: "L\(row.line)")
+                guard let links = paths.links(from: page, toSpec: row.path) else { return text }
+                let href = links.href(anchor: HTMLTable.anchor(row.line))
                 return "<a href=\"\(href)\">\(text)</a>"
             }
             let more = entry.rows.count > 3 ? " +\(entry.rows.count - 3)" : ""

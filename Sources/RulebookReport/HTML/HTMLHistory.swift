@@ -12,12 +12,14 @@ struct HTMLHistory {
     let context: ReportContext
 
     func render() -> String {
-        var pages: [String: String] = [:]
+        var pages: [String: SitePaths.PageLinks] = [:]
         var order: [String] = []
         var seen: Set<String> = []
         for spec in result.specs {
             let shown = context.shownPath(spec.spec.path)
-            if pages[shown] == nil { pages[shown] = paths.page(forSpec: spec.spec.path) }
+            if pages[shown] == nil {
+                pages[shown] = paths.links(from: SitePaths.index, toSpec: spec.spec.path)
+            }
             for table in spec.tables {
                 let key = shown + "#" + (table.table.rule?.anchor ?? "")
                 if seen.insert(key).inserted { order.append(key) }
@@ -55,15 +57,14 @@ struct HTMLHistory {
             + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
-    private func row(_ rule: RunHistory.Rule, page: String?) -> String {
+    private func row(_ rule: RunHistory.Rule, page: SitePaths.PageLinks?) -> String {
         let title = HTMLEscaping.text(rule.title)
         let last = rule.runs.last?.status ?? "skipped"
         let isRemoved = last == RunHistory.removedStatus
         let name =
-            page.map { page in
+            page.map { links in
                 guard !isRemoved else { return title }
-                let anchor = rule.anchor.isEmpty ? nil : rule.anchor
-                let href = SitePaths.href(from: SitePaths.index, to: page, anchor: anchor)
+                let href = links.href(anchor: rule.anchor.isEmpty ? nil : rule.anchor)
                 return "<a href=\"\(href)\">\(title)</a>"
             } ?? title
         let filterStatus =

@@ -34,10 +34,10 @@ struct HTMLIndex {
         body += "<p>\(HTMLEscaping.text(closingLine(counts)))</p>\n"
         let trends = history.map { RunTrends(history: $0, result: result, context: self.context) }
         if let trends {
-            var pages: [String: String] = [:]
+            var pages: [String: SitePaths.PageLinks] = [:]
             for spec in result.specs {
                 let shown = self.context.shownPath(spec.spec.path)
-                if pages[shown] == nil { pages[shown] = paths.page(forSpec: spec.spec.path) }
+                if pages[shown] == nil { pages[shown] = pageLinks(forSpec: spec.spec.path) }
             }
             body += HTMLTrends(trends: trends, pages: pages, messages: messages).render()
         }
@@ -152,13 +152,12 @@ struct HTMLIndex {
     private func failingTables(_ counts: ReportCounts, trends: RunTrends?) -> String {
         var items: [String] = []
         for spec in result.specs {
-            guard let page = paths.page(forSpec: spec.spec.path) else { continue }
+            guard let links = pageLinks(forSpec: spec.spec.path) else { continue }
             for table in spec.tables where table.status >= .failed {
                 let title = HTMLEscaping.text(RuleTitle.of(table.table, path: spec.spec.path))
                 let first = table.firstProblem
                 let line = first?.line ?? table.table.line
-                let href = SitePaths.href(
-                    from: SitePaths.index, to: page, anchor: HTMLTable.anchor(line))
+                let href = links.href(anchor: HTMLTable.anchor(line))
                 var item =
                     "<li data-status=\"failed\">\(StatusMark.of(table.status).localized(context.messages).badge) "
                 item += "<a href=\"\(href)\">\(title)</a>"
@@ -212,7 +211,7 @@ struct HTMLIndex {
 
     /// The links from the index to the page of the spec at `path`, if the site has one.
     private func pageLinks(forSpec path: String) -> SitePaths.PageLinks? {
-        paths.page(forSpec: path).map { SitePaths.links(from: SitePaths.index, to: $0) }
+        paths.links(from: SitePaths.index, toSpec: path)
     }
 
     /// The place of every spec, in order and by path (the first of a repeated path).

@@ -94,8 +94,8 @@ struct HTMLMutantsPage {
 
     private func link(_ rule: MutantsResult.RuleRef) -> String {
         let title = HTMLEscaping.text(rule.title)
-        guard let target = paths.page(forSpec: rule.path) else { return title }
-        let href = SitePaths.href(from: page, to: target, anchor: rule.anchor)
+        guard let links = paths.links(from: page, toSpec: rule.path) else { return title }
+        let href = links.href(anchor: rule.anchor)
         return "<a href=\"\(href)\">\(title)</a>"
     }
 }

@@ -10,6 +10,10 @@ import RulebookMarkdown
 /// Each rule with tables is a `<details>` section. On a page with a failed or errored table,
 /// passed and skipped rules start folded, so the failures stand out; otherwise every
 /// section starts open, and the page reads as the spec.
+///
+/// The page of a large spec is one of its parts (`SpecParts`): the blocks of its part, with
+/// the part navigation in its header; every link to an anchor of the spec leads to the part
+/// that holds it.
 struct HTMLPage {
     let result: SpecResult
     /// This page's path in the site.
@@ -20,6 +24,35 @@ struct HTMLPage {
     /// The rules that changed since the last run (`--history`), by anchor: a new failure or
     /// a flaky rule is marked next to its heading.
     var changes: [String: RunHistory.Change] = [:]
+    /// The spec's parts, when its page is split, and the one this page shows.
+    private let parts: SpecParts?
+    let part: Int
+    /// The links from this page to the anchors of its spec's parts, when its page is split.
+    private let partLinks: SitePaths.PageLinks?
+    /// The tables this page shows: the spec's, or its part's.
+    let tables: [TableResult]
+
+    /// The page of `result` at `page`, or of its part `part` (0-based) when its page is
+    /// split.
+    init(
+        result: SpecResult, page: String, paths: SitePaths, version: String,
+        context: ReportContext = ReportContext(), part: Int = 0
+    ) {
+        self.result = result
+        self.page = page
+        self.paths = paths
+        self.version = version
+        self.context = context
+        let parts = paths.parts(forSpec: result.spec.path)
+        self.parts = parts
+        self.part = parts == nil ? 0 : min(max(part, 0), (parts?.count ?? 1) - 1)
+        partLinks = parts == nil ? nil : paths.links(from: page, toSpec: result.spec.path)
+        if let lines = parts?.lines(of: self.part) {
+            tables = result.tables.filter { lines.contains($0.table.line) }
+        } else {
+            tables = result.tables
+        }
+    }
 
     /// The whole page.
     func render() -> String {
@@ -34,7 +67,7 @@ struct HTMLPage {
     /// parallel map, which must not wait for work it queued.
     func write(to file: OutputFiles.StagedFile) {
         var html = HTMLBuffer(flushingTo: file)
-        append(to: &html, inBackground: HTMLPageTables.renderOnEveryCore(result.tables))
+        append(to: &html, inBackground: HTMLPageTables.renderOnEveryCore(tables))
         html.flush()
     }
 
@@ -42,8 +75,12 @@ struct HTMLPage {
     /// `HTMLPageTables` says.
     private func append(to html: inout HTMLBuffer, inBackground: Bool) {
         let lines = SpecLines(path: result.spec.path, context: context)
-        let title = "\(lines.shownPath) · \(context.title ?? "rulebook")"
         let words = context.messages
+        var title = "\(lines.shownPath) · \(context.title ?? "rulebook")"
+        if let parts {
+            title =
+                "\(lines.shownPath) (\(words.parts.partOf(words.number(part + 1), words.number(parts.count)))) · \(context.title ?? "rulebook")"
+        }
         html.append(markup: HTMLLayout.documentStart(title: title, language: context.language))
         let toIndex = SitePaths.href(from: page, to: SitePaths.index, anchor: nil)
         html.append(markup: HTMLLayout.skipLink(words))
@@ -57,15 +94,19 @@ struct HTMLPage {
         html.append(
             markup:
                 "<p>\(HTMLEscaping.text(lines.shownPath)) \(summary())</p>\n")
+        if let parts {
+            html.append(markup: partNavigation(parts))
+        }
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
-        let overview = HTMLPageOverview(result: result, context: context)
+        var overview = HTMLPageOverview(result: result, context: context)
+        overview.lines = parts?.lines(of: part)
         // A large page lays out only the tables near the window (`content-visibility`), and
         // says why its tables have no timelines.
         html.append(
             markup: isLarge ? "<main id=\"main\" class=\"large\">\n" : "<main id=\"main\">\n")
         if isLarge {
             let note = words.noTimelines(
-                words.number(result.tables.count), words.number(Self.largePageTables))
+                words.number(tables.count), words.number(Self.largePageTables))
             html.append(markup: "<p class=\"why\">\(HTMLEscaping.text(note))</p>\n")
         }
         html.append(markup: "\(overview.failures())\(HTMLLayout.statusFilter(words))")
@@ -77,7 +118,11 @@ struct HTMLPage {
             )
         } else {
             var renderer = BlockRenderer(page: self, lines: lines, inBackground: inBackground)
-            renderer.appendSections(result.spec.document.blocks, to: &html)
+            var blocks = result.spec.document.blocks
+            if let range = parts?.lines(of: part) {
+                blocks = blocks.filter { range.contains($0.line) }
+            }
+            renderer.appendSections(blocks, to: &html)
         }
         html.append("</main>\n")
         html.append(markup: HTMLLayout.footer(version: version, words))
@@ -90,10 +135,112 @@ struct HTMLPage {
     static let largePageTables = 200
 
     /// Whether this page has more than `largePageTables` tables.
-    var isLarge: Bool { result.tables.count > Self.largePageTables }
+    var isLarge: Bool { tables.count > Self.largePageTables }
 
     /// Whether a table of this page failed or errored.
-    var hasFailures: Bool { result.tables.contains { $0.status >= .failed } }
+    var hasFailures: Bool { tables.contains { $0.status >= .failed } }
+
+    /// The navigation between the parts of a split spec: a title on a later part, which part
+    /// this is, the links to the previous and next parts, and every part with the status of
+    /// its tables and its first and last rules.
+    private func partNavigation(_ parts: SpecParts) -> String {
+        let words = context.messages
+        let partWords = words.parts
+        var html = HTMLBuffer()
+        // The spec's first heading is on the first part: a later part has a title of its own.
+        if part > 0 {
+            let title =
+                result.spec.rules.first?.title
+                ?? SpecLines(path: result.spec.path, context: context).shownPath
+            html.append(markup: "<h1>")
+            html.append(
+                text: title + " ("
+                    + partWords.partOf(words.number(part + 1), words.number(parts.count)) + ")")
+            html.append(markup: "</h1>\n")
+        }
+        html.append(markup: "<nav class=\"contents parts\" aria-labelledby=\"Parts\">\n")
+        html.append(markup: "<p class=\"box-title\" id=\"Parts\">")
+        html.append(text: partWords.partOf(words.number(part + 1), words.number(parts.count)))
+        html.append(markup: "</p>\n<p class=\"why\">")
+        html.append(
+            text: partWords.split(words.number(result.tables.count), words.number(parts.count)))
+        html.append(markup: "</p>\n<ul>\n")
+        if part > 0 {
+            html.append(markup: "<li><a rel=\"prev\" href=\"")
+            html.append(markup: link(toPart: part - 1))
+            html.append(markup: "\">← ")
+            html.append(text: partWords.previous)
+            html.append(markup: "</a></li>\n")
+        }
+        if part + 1 < parts.count {
+            html.append(markup: "<li><a rel=\"next\" href=\"")
+            html.append(markup: link(toPart: part + 1))
+            html.append(markup: "\">")
+            html.append(text: partWords.next)
+            html.append(markup: " →</a></li>\n")
+        }
+        html.append(markup: "</ul>\n<ol>\n")
+        // Each part's table statuses and rules, in one pass over the spec.
+        var statusesByPart = Array(repeating: [RunStatus](), count: parts.count)
+        for table in result.tables {
+            statusesByPart[parts.part(line: table.table.line)].append(table.status)
+        }
+        var rulesByPart = Array(repeating: [SpecRule](), count: parts.count)
+        for rule in result.spec.rules {
+            rulesByPart[parts.part(line: rule.line)].append(rule)
+        }
+        for index in 0..<parts.count {
+            let statuses = statusesByPart[index]
+            let rules = rulesByPart[index]
+            let name = partWords.partOf(words.number(index + 1), words.number(parts.count))
+            var label = rules.first.map { name + ": " + $0.title } ?? name
+            if rules.count > 1, let last = rules.last { label += " … " + last.title }
+            html.append(markup: "<li>")
+            if !statuses.isEmpty {
+                html.append(
+                    markup: StatusMark.of(RunStatus.combined(statuses)).localized(words).badge)
+                html.append(" ")
+            }
+            if index == part {
+                html.append(markup: "<a aria-current=\"page\" href=\"")
+            } else {
+                html.append(markup: "<a href=\"")
+            }
+            html.append(markup: link(toPart: index))
+            html.append(markup: "\">")
+            html.append(text: label)
+            html.append(markup: "</a></li>\n")
+        }
+        html.append(markup: "</ol>\n</nav>\n")
+        return html.string
+    }
+
+    /// `html` with each link to an anchor of the page (`href="#retry"`) that another part
+    /// holds leading to that part; `html` itself on a page that is not split.
+    fileprivate func toParts(_ html: String) -> String {
+        guard let parts, let partLinks, html.contains("href=\"#") else { return html }
+        var linked = ""
+        var rest = html[...]
+        while let start = rest.range(of: "href=\"#") {
+            let fragment = rest[start.upperBound...].prefix { $0 != "\"" }
+            linked += rest[..<start.lowerBound]
+            rest = rest[fragment.endIndex...]
+            let anchor = SpecPath.percentDecoded(String(fragment))
+            // An anchor with an entity in it names no heading or row.
+            if fragment.contains("&") || parts.part(anchor: anchor) == part {
+                linked += "href=\"#" + fragment
+            } else {
+                linked += "href=\"" + partLinks.href(anchor: anchor)
+            }
+        }
+        return linked + rest
+    }
+
+    /// The `href` of part `index` of this page's spec.
+    private func link(toPart index: Int) -> String {
+        guard let target = parts?.pages[index] else { return "" }
+        return SitePaths.href(from: page, to: target, anchor: nil)
+    }
 
     /// The spec's badge (its tables and its own checklist items) and its counts.
     func summary() -> String {
@@ -117,7 +264,7 @@ struct HTMLPage {
                         notRun: .skipped, words))
         }
         var badge = StatusMark.of(result.status).localized(words).badge
-        if result.status >= .failed && !hasFailures {
+        if result.status >= .failed && !result.tables.contains(where: { $0.status >= .failed }) {
             badge += " <span class=\"why\">\(words.byChecklistOnly)</span>"
         }
         return badge + " " + parts.joined(separator: "; ")
@@ -135,14 +282,17 @@ struct HTMLPage {
         /// that a page renders in time linear in its size.
         var tables: HTMLPageTables
         let statusByAnchor: [String: (section: RunStatus?, own: RunStatus?)]
+        /// Whether a table of the page failed or errored.
+        let hasFailures: Bool
 
         init(page: HTMLPage, lines: SpecLines, inBackground: Bool) {
             self.page = page
             self.lines = lines
             checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
             tables = HTMLPageTables(
-                page.result.tables, lines: lines, inBackground: inBackground,
+                page.tables, lines: lines, inBackground: inBackground,
                 drawsTimelines: !page.isLarge)
+            hasFailures = page.hasFailures
             let rules = page.result.rules
             statusByAnchor = Dictionary(
                 rules.indices.map {
@@ -163,7 +313,7 @@ struct HTMLPage {
                         openLevels.removeLast()
                     }
                     if let status = status(of: heading) {
-                        let isOpen = status >= .failed || !page.hasFailures
+                        let isOpen = status >= .failed || !hasFailures
                         html.append(
                             markup:
                                 "<details class=\"rule\" data-status=\"\(StatusMark.filterWord(status))\""
@@ -239,10 +389,11 @@ struct HTMLPage {
         private func linked(_ html: String) -> String {
             let spec = page.result.spec
             // Without a slot in the document there is nothing to fill.
-            guard !spec.document.linkSlots.isEmpty else { return html }
-            return spec.document.html(html) { destination in
-                page.paths.link(destination, fromSpec: spec.path, context: page.context)
-            }
+            guard !spec.document.linkSlots.isEmpty else { return page.toParts(html) }
+            return page.toParts(
+                spec.document.html(html) { destination in
+                    page.paths.link(destination, fromSpec: spec.path, context: page.context)
+                })
         }
 
         private mutating func append(_ list: MarkdownList, to html: inout HTMLBuffer) {
@@ -287,9 +438,10 @@ struct HTMLPage {
         private func mark(_ check: ChecklistResult) -> String {
             let mark = StatusMark.of(check.outcome).localized(lines.messages)
             if case .missing = check.outcome { return mark.badge }
-            guard let target = check.target, let targetPage = page.paths.page(forSpec: target.path)
+            guard let target = check.target,
+                let links = page.paths.links(from: page.page, toSpec: target.path)
             else { return mark.badge }
-            let href = SitePaths.href(from: page.page, to: targetPage, anchor: target.anchor)
+            let href = links.href(anchor: target.anchor)
             return "<a class=\"badge \(mark.cssClass)\" href=\"\(href)\">\(mark.label)</a>"
         }
 

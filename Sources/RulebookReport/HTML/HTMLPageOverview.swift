@@ -1,17 +1,21 @@
 import Rulebook
 
 /// The two boxes at the top of a spec page: the failures on the page, each linked to its
-/// row's anchor (`#L14`), and the contents, every rule with tables and its status.
+/// row's anchor (`#L14`), and the contents, every rule with tables and its status. On a part
+/// of a split spec, both are the part's (its part navigation gives each part's status).
 struct HTMLPageOverview {
     let result: SpecResult
     let context: ReportContext
+    /// The source lines of this page's part, when the spec's page is split.
+    var lines: Range<Int>?
 
     /// A box listing every failed or errored row, every table that could not run and
     /// every failing checklist item; empty when there is none.
     func failures() -> String {
         let words = context.messages
         var items: [String] = []
-        for table in result.tables where table.status >= .failed {
+        for table in result.tables
+        where table.status >= .failed && lines?.contains(table.table.line) != false {
             let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
             if let pending = table.pending, let failure = pending.failure {
                 items.append(
@@ -56,7 +60,7 @@ struct HTMLPageOverview {
                 }
             }
         }
-        for check in result.checklist {
+        for check in result.checklist where lines?.contains(check.item.line) != false {
             guard let failure = check.failure else { continue }
             items.append(
                 item(
@@ -80,9 +84,11 @@ struct HTMLPageOverview {
     }
 
     /// The rules with tables of their own, in order and indented by level, each with the
-    /// status of its own tables.
+    /// status of its own tables (of this page's part only).
     func contents() -> String {
-        let rules = result.rules.filter { $0.ownStatus != nil }
+        let rules = result.rules.filter {
+            $0.ownStatus != nil && lines?.contains($0.rule.line) != false
+        }
         guard !rules.isEmpty else { return "" }
         let top = rules.map(\.rule.level).min() ?? 1
         var html = HTMLBuffer()

@@ -30,17 +30,17 @@ struct HTMLPendingRules {
     private func item(_ marker: PendingMarker, table: TableResult, in spec: SpecResult) -> String {
         let title = HTMLEscaping.text(RuleTitle.of(table.table, path: spec.spec.path))
         let anchor = table.table.rule?.anchor
+        let links = paths.links(from: SitePaths.index, toSpec: spec.spec.path)
         let heading =
-            paths.page(forSpec: spec.spec.path).map { page in
-                "<a href=\"\(SitePaths.href(from: SitePaths.index, to: page, anchor: anchor))\">\(title)</a>"
-            } ?? title
+            links.map { links in "<a href=\"\(links.href(anchor: anchor))\">\(title)</a>" }
+            ?? title
         var reason = spec.spec.document.html(marker.reasonHTML) {
             indexLink($0, fromSpec: spec.spec.path)
         }
-        // An anchor alone (`#the-workflow`) names a heading of the spec's own page.
-        if let page = paths.page(forSpec: spec.spec.path) {
-            let pageHref = Paths.relative(from: SitePaths.index, to: page)
-            reason = reason.replacingOccurrences(of: "href=\"#", with: "href=\"\(pageHref)#")
+        // An anchor alone (`#the-workflow`) names a heading of the spec's own page (of the
+        // part that holds it).
+        if let links {
+            reason = Self.linking(anchorsOf: reason, with: links)
         }
         let badge = StatusMark.pending.localized(context.messages).badge
         return "<li data-status=\"pending\">\(badge) \(heading) "
@@ -57,7 +57,27 @@ struct HTMLPendingRules {
             !path.utf8.contains(UInt8(ascii: ":"))
         else { return nil }
         let target = Paths.resolve(SpecPath.percentDecoded(path), from: specPath)
-        guard let page = paths.page(forSpec: target) else { return nil }
+        let fragment = destination[hash...].dropFirst()
+        let anchor = fragment.isEmpty ? nil : SpecPath.percentDecoded(String(fragment))
+        guard let page = paths.page(forSpec: target, anchor: anchor) else { return nil }
         return Paths.relative(from: SitePaths.index, to: page) + destination[hash...]
+    }
+
+    /// `html` with each same-page link (`href="#retry"`) leading to the page that holds its
+    /// anchor.
+    private static func linking(anchorsOf html: String, with links: SitePaths.PageLinks)
+        -> String
+    {
+        var linked = ""
+        var rest = html[...]
+        while let start = rest.range(of: "href=\"#") {
+            let fragment = rest[start.upperBound...].prefix { $0 != "\"" }
+            linked += rest[..<start.lowerBound]
+            rest = rest[fragment.endIndex...]
+            let page = links.href(anchor: SpecPath.percentDecoded(String(fragment)))
+            // The page's path, with the fragment as written.
+            linked += "href=\"" + page.prefix { $0 != "#" } + "#" + fragment
+        }
+        return linked + rest
     }
 }

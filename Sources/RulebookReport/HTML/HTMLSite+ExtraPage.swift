@@ -8,7 +8,7 @@ extension HTMLSite {
         page name: String, title: String, render: (_ page: String, _ paths: SitePaths) -> String
     ) -> HTMLSite {
         var site = self
-        let taken = Set(site.paths.pages.map { $0.lowercased() })
+        let taken = Set(site.paths.allPages.map { $0.lowercased() })
         var page = name + ".html"
         var suffix = 2
         while taken.contains(page) {

@@ -32,27 +32,40 @@ public struct HTMLSite: Sendable {
         self.result = result
         self.version = version
         self.context = context
-        self.paths = SitePaths(specPaths: result.specs.map(\.spec.path))
+        self.paths = SitePaths(specs: result.specs.map(\.spec))
     }
 
     /// Every page, index first, with its path relative to the site folder.
     public func pages() -> [(path: String, contents: String)] {
-        let jobs = Array(zip(result.specs, paths.pages))
+        let jobs = specPages
         // Pages are rendered on every core, and kept in the order of the specs.
         let trends = trends
-        let rendered = ParallelMap.map(jobs) { spec, page in
-            self.page(spec, at: page, trends: trends).render()
+        let rendered = ParallelMap.map(jobs) { job in
+            self.page(job.spec, at: job.page, part: job.part, trends: trends).render()
         }
         return [(path: SitePaths.index, contents: index())]
-            + zip(paths.pages, rendered).map { (path: $0, contents: $1) }
+            + zip(jobs, rendered).map { (path: $0.page, contents: $1) }
             + extraPages.map { (path: $0.path, contents: $0.contents) }
     }
 
-    /// The page of `spec`, with the new and flaky marks of its rules (`--history`).
-    private func page(_ spec: SpecResult, at page: String, trends: RunTrends?) -> HTMLPage {
+    /// Every spec page in order: each spec's page, or each part of it when it is split.
+    private var specPages: [(spec: SpecResult, page: String, part: Int)] {
+        zip(result.specs, paths.pages).flatMap { spec, page in
+            let pages = paths.parts(forSpec: spec.spec.path)?.pages ?? [page]
+            // A repeated spec path has one page, whose parts are its first spec's.
+            guard pages.first == page else { return [(spec, page, 0)] }
+            return pages.indices.map { (spec, pages[$0], $0) }
+        }
+    }
+
+    /// The page of `spec` (its part `part`), with the new and flaky marks of its rules
+    /// (`--history`).
+    private func page(_ spec: SpecResult, at page: String, part: Int, trends: RunTrends?)
+        -> HTMLPage
+    {
         var html = HTMLPage(
             result: spec, page: page, paths: paths, version: version,
-            context: context.speaking(spec.spec))
+            context: context.speaking(spec.spec), part: part)
         if let trends {
             html.changes = trends.changes(shownPath: context.shownPath(spec.spec.path))
         }
@@ -88,11 +101,12 @@ public struct HTMLSite: Sendable {
     /// every core, a spec page in pieces), so that the site is never held whole.
     func files() -> [OutputFiles.SiteFile] {
         let trends = trends
-        let specPages = zip(result.specs, paths.pages).map { spec, page in
-            OutputFiles.SiteFile(
-                path: page, isLarge: HTMLPageTables.renderOnEveryCore(spec.tables)
+        let specPages = specPages.map { spec, page, part in
+            let html = self.page(spec, at: page, part: part, trends: trends)
+            return OutputFiles.SiteFile(
+                path: page, isLarge: HTMLPageTables.renderOnEveryCore(html.tables)
             ) { file in
-                self.page(spec, at: page, trends: trends).write(to: file)
+                html.write(to: file)
             }
         }
         return [OutputFiles.SiteFile(path: SitePaths.index) { file in file.write(index()) }]

@@ -5,8 +5,8 @@ import Rulebook
 /// the required cases removed; or one line saying that nothing changed. Also the new and flaky marks shown next to a rule.
 struct HTMLTrends {
     let trends: RunTrends
-    /// The page of each spec of the run, by shown path.
-    let pages: [String: String]
+    /// The links to the pages of each spec of the run, by shown path.
+    let pages: [String: SitePaths.PageLinks]
     /// The index's words.
     let messages: ReportMessages
 
@@ -50,9 +50,8 @@ struct HTMLTrends {
     /// still there.
     private func link(_ rule: RunHistory.Rule) -> String {
         let title = HTMLEscaping.text(rule.title)
-        guard rule.change != .removed, let page = pages[rule.path] else { return title }
-        let href = SitePaths.href(
-            from: SitePaths.index, to: page, anchor: rule.anchor.isEmpty ? nil : rule.anchor)
+        guard rule.change != .removed, let links = pages[rule.path] else { return title }
+        let href = links.href(anchor: rule.anchor.isEmpty ? nil : rule.anchor)
         return "<a href=\"\(href)\">\(title)</a>"
     }
 

@@ -9,6 +9,12 @@ import Rulebook
 /// spec named `index.md` gets `index-spec.html` instead. `..` segments (specs outside the
 /// common folder cannot have any, but a path may) become `up`, and a name already taken
 /// (compared case-insensitively) gets `-2`, `-3`... before `.html`.
+///
+/// A large spec's page is split into parts (`SpecParts`): its first part keeps the spec's
+/// page, each later part is a page beside it, `NAME--2.html`, `NAME--3.html`... (or, when a
+/// spec's page has that name already, with `-2`, `-3`... before `.html`). Every link to a
+/// spec's anchor goes through `page(forSpec:anchor:)` or `links(from:toSpec:)`, which pick
+/// the part that holds it.
 struct SitePaths: Equatable, Sendable {
     /// The index page.
     static let index = "index.html"
@@ -17,7 +23,33 @@ struct SitePaths: Equatable, Sendable {
     let pages: [String]
     /// Normalized spec path -> page path (the first spec wins for a repeated path).
     let pageForSpec: [String: String]
+    /// Normalized spec path -> the parts of its page, for each spec whose page is split.
+    private(set) var partsForSpec: [String: SpecParts] = [:]
 
+    /// The pages of the specs of a run, each large spec's split into parts.
+    init(specs: [Spec]) {
+        self.init(specPaths: specs.map(\.path))
+        var taken = Set(([Self.index] + pages).map { $0.lowercased() })
+        for (spec, page) in zip(specs, pages) {
+            let path = Paths.normalize(spec.path)
+            guard pageForSpec[path] == page else { continue }
+            let name = String(page.dropLast(".html".count))
+            let parts = SpecParts(spec, page: page) { part in
+                var candidate = "\(name)--\(part).html"
+                var suffix = 2
+                while taken.contains(candidate.lowercased()) {
+                    candidate = "\(name)--\(part)-\(suffix).html"
+                    suffix += 1
+                }
+                taken.insert(candidate.lowercased())
+                return candidate
+            }
+            partsForSpec[path] = parts
+        }
+    }
+
+    /// The pages of specs of these paths, each spec one page (the parts of a large spec need
+    /// the spec: `init(specs:)`).
     init(specPaths: [String]) {
         let normalized = specPaths.map(Paths.normalize)
         let folders = normalized.map { path in
@@ -55,9 +87,31 @@ struct SitePaths: Equatable, Sendable {
         self.pageForSpec = pageForSpec
     }
 
-    /// The page of the spec at `path` (as given or normalized), if it is part of the site.
+    /// Every page of the specs, each spec's first page followed by its other parts.
+    var allPages: [String] {
+        pages.flatMap { page in
+            partsForSpec.values.first { $0.pages.first == page }?.pages ?? [page]
+        }
+    }
+
+    /// The first page of the spec at `path` (as given or normalized), if it is part of the
+    /// site.
     func page(forSpec path: String) -> String? {
         pageForSpec[Paths.normalize(path)]
+    }
+
+    /// The parts of the page of the spec at `path`; `nil` when it is one page.
+    func parts(forSpec path: String) -> SpecParts? {
+        partsForSpec[Paths.normalize(path)]
+    }
+
+    /// The page of the spec at `path` that holds `anchor` (a heading's anchor, or `L<line>`
+    /// for a row, a checklist item or a line), if the spec is part of the site: the one
+    /// mapping from a spec's anchors to its pages, which every link to a spec uses.
+    func page(forSpec path: String, anchor: String?) -> String? {
+        let path = Paths.normalize(path)
+        guard let parts = partsForSpec[path] else { return pageForSpec[path] }
+        return parts.pages[parts.part(anchor: anchor)]
     }
 
     /// An `href` attribute value from the page at `from` to `anchor` on the page `to`.
@@ -67,19 +121,45 @@ struct SitePaths: Equatable, Sendable {
 
     /// The links from the page at `from` to the page `to`, for many anchors of it.
     static func links(from: String, to: String) -> PageLinks {
-        PageLinks(samePage: from == to, relativePath: Paths.relative(from: from, to: to))
+        PageLinks(targets: [PageLinks.Target(from: from, to: to)], parts: nil)
     }
 
-    /// Links from one page to anchors of another (or the same) page, the relative path
-    /// between them found once.
-    struct PageLinks {
-        fileprivate let samePage: Bool
-        fileprivate let relativePath: String
+    /// The links from the page at `from` to the anchors of the spec at `path`, each to the
+    /// part that holds it; `nil` when the spec has no page in this site.
+    func links(from: String, toSpec path: String) -> PageLinks? {
+        let path = Paths.normalize(path)
+        guard let page = pageForSpec[path] else { return nil }
+        let parts = partsForSpec[path]
+        return PageLinks(
+            targets: (parts?.pages ?? [page]).map { PageLinks.Target(from: from, to: $0) },
+            parts: parts)
+    }
 
-        /// An `href` attribute value to `anchor` (or to the page itself).
+    /// Links from one page to anchors of another (or the same) page, or of a spec's parts,
+    /// the relative paths between them found once.
+    struct PageLinks {
+        fileprivate struct Target {
+            let samePage: Bool
+            let relativePath: String
+
+            init(from: String, to: String) {
+                samePage = from == to
+                relativePath = Paths.relative(from: from, to: to)
+            }
+        }
+
+        /// The page, or each part of a spec's page.
+        fileprivate let targets: [Target]
+        fileprivate let parts: SpecParts?
+
+        /// An `href` attribute value to `anchor` (or to the page itself), on the part that
+        /// holds it.
         func href(anchor: String?) -> String {
-            if samePage, let anchor { return HTMLEscaping.text("#" + HTMLEscaping.href(anchor)) }
-            return HTMLEscaping.link(page: relativePath, anchor: anchor)
+            let target = targets[parts?.part(anchor: anchor) ?? 0]
+            if target.samePage, let anchor {
+                return HTMLEscaping.text("#" + HTMLEscaping.href(anchor))
+            }
+            return HTMLEscaping.link(page: target.relativePath, anchor: anchor)
         }
     }
 
@@ -110,9 +190,14 @@ struct SitePaths: Equatable, Sendable {
     private func pageLink(
         to file: (path: String, fragment: Substring), fromSpec specPath: String
     ) -> String? {
-        guard let page = page(forSpec: specPath), let targetPage = pageForSpec[file.path] else {
+        // Every part of a spec's page is in the folder of its first page.
+        let anchor =
+            file.fragment.isEmpty ? nil : SpecPath.percentDecoded(String(file.fragment.dropFirst()))
+        guard let from = page(forSpec: specPath),
+            let targetPage = page(forSpec: file.path, anchor: anchor)
+        else {
             return nil
         }
-        return Paths.relative(from: page, to: targetPage) + file.fragment
+        return Paths.relative(from: from, to: targetPage) + file.fragment
     }
 }
