@@ -107,6 +107,22 @@ package final class LanguageServer {
         if let folder = root, !FileManager.default.changeCurrentDirectoryPath(folder) {
             root = nil
         }
+        if let tag = params["initializationOptions"]?["lang"]?.string {
+            if let language = SpecLanguage(tag: tag) {
+                workspace.language = language
+            } else {
+                queue.send(
+                    RPCOutgoing.notification(
+                        "window/showMessage",
+                        [
+                            "type": 2,
+                            "message": .string(
+                                "rulebook: unknown language \"\(tag)\" in the lang option "
+                                    + "(known: \(SpecLanguage.known.map(\.tag).joined(separator: ", "))); "
+                                    + "specs that declare none are read in English"),
+                        ]))
+            }
+        }
         isInitialized = true
         watchesFiles =
             params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?[

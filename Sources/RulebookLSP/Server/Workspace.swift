@@ -15,7 +15,13 @@ import Rulebook
 final class Workspace {
     /// Whether the work under way is to stop; checked before each table runs.
     var isStopped: () -> Bool = { false }
-    private let runner: TableRunner
+    private var runner: TableRunner
+    /// The language of the specs that declare none (the client's `lang` initialization
+    /// option, as `--lang` gives it to a run); English by default.
+    var language: SpecLanguage {
+        get { runner.language }
+        set { runner.language = newValue }
+    }
     /// The texts of open documents, by spec path.
     private var openTexts: [String: String] = [:]
     /// Parsed specs (open or read from disk), by spec path; `nil` for a path with no file.
@@ -76,6 +82,11 @@ final class Workspace {
             }
         specs[path] = spec
         return spec
+    }
+
+    /// The language a spec is written in: the one it declares, else the workspace's.
+    func language(of path: String) -> SpecLanguage {
+        spec(path)?.language ?? language
     }
 
     /// The run of a spec, checklist items resolved across files.
