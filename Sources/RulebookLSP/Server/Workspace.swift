@@ -31,6 +31,10 @@ final class Workspace {
     /// The last table results of each spec, kept across edits for the tables they leave as
     /// they were.
     private var lastTables: [String: [TableResult]] = [:]
+    /// The tables that edits within tables' bodies changed since each spec's last complete
+    /// run (`Spec.replacingLine`), by index; `nil` when any other edit came, and every
+    /// table is compared with its last result.
+    private var editedTables: [String: Set<Int>] = [:]
     /// Each spec's result with its checklist resolved against the specs it links to.
     private var results: [String: SpecResult] = [:]
 
@@ -59,6 +63,13 @@ final class Workspace {
                 nil
             }
         openTexts[path] = text
+        if let patched, let editedLine,
+            let table = patched.tables.lastIndex(where: { $0.line < editedLine.number })
+        {
+            editedTables[path]?.insert(table)
+        } else {
+            editedTables[path] = nil
+        }
         specs[path] = patched.map { .some($0) }
         tableRuns[path] = nil
         var affected = [path]
@@ -124,27 +135,66 @@ final class Workspace {
         if let known = tableRuns[path] { return known }
         guard let spec = spec(path) else { return nil }
         let last = lastTables[path] ?? []
+        // After edits within tables' bodies, only the tables they edited can differ from
+        // their last results; otherwise each table is compared with the one at its place.
+        let edited = last.count == spec.tables.count ? editedTables[path] : nil
         var tables: [TableResult] = []
         tables.reserveCapacity(spec.tables.count)
-        for (index, table) in spec.tables.enumerated() {
-            if index < last.count && last[index].table == table {
+        var index = 0
+        while index < spec.tables.count {
+            // Reuse the results of the tables as they were, up to the next one to run.
+            while index < spec.tables.count, index < last.count,
+                edited.map({ !$0.contains(index) }) ?? (last[index].table == spec.tables[index])
+            {
                 tables.append(last[index])
-                continue
+                index += 1
             }
+            guard index < spec.tables.count else { break }
             if isStopped() {
                 // The tables run so far are kept, the others' last results stay for the
                 // next run to compare.
                 lastTables[path] = tables + last.dropFirst(tables.count)
                 return nil
             }
-            tables.append(runner.run(table, file: path))
+            let batch = runBatch(spec, from: index, last: last, edited: edited)
+            tables += batch
+            index += batch.count
         }
         // The cache keeps each table's own result; pending rules are judged on every run.
         lastTables[path] = tables
+        editedTables[path] = []
         let result = SpecRunner.specResult(spec, tables: tables, strict: false)
         tableRuns[path] = result
         return result
     }
+
+    /// The results of the tables from `start` on, up to `batchSize` of them, run on every
+    /// core (a table of an async model on this thread, where the main actor is): those equal
+    /// to their last result keep it.
+    private func runBatch(
+        _ spec: Spec, from start: Int, last: [TableResult], edited: Set<Int>?
+    ) -> [TableResult] {
+        let indices = Array(start..<min(spec.tables.count, start + Self.batchSize))
+        let runner = runner
+        let path = spec.path
+        let kept: [TableResult?] = indices.map { index in
+            guard index < last.count,
+                edited.map({ !$0.contains(index) }) ?? (last[index].table == spec.tables[index])
+            else { return nil }
+            return last[index]
+        }
+        let onMainActor = indices.map { runner.runsOnMainActor(spec.tables[$0]) }
+        let pure = ParallelMap.map(Array(indices.indices), minimumChunk: 4) { offset in
+            kept[offset] == nil && !onMainActor[offset]
+                ? runner.run(spec.tables[indices[offset]], file: path) : nil
+        }
+        return indices.indices.map { offset in
+            kept[offset] ?? pure[offset] ?? runner.run(spec.tables[indices[offset]], file: path)
+        }
+    }
+
+    /// How many tables run between two checks of `isStopped`.
+    private static let batchSize = 128
 
     private func links(_ item: ChecklistItem, in spec: Spec, to path: String) -> Bool {
         guard let destination = item.destination,
