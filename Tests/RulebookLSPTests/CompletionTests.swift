@@ -144,4 +144,26 @@ import Testing
         #expect(try labels(korean, atEndOf: "| 응답") == ["수락됨", "무시됨", "거부됨"])
         #expect(try labels(pager("| ", language: "ko"), atEndOf: "| ").contains("다음 페이지 로드"))
     }
+
+    @Test("The lang initialization option gives the language of specs that declare none")
+    func workspaceLanguage() throws {
+        let text = pager("| 응답 | A | 1 | 예 | ")
+        let server = try server(text)
+        _ = server.initialize(["capabilities": [:], "initializationOptions": ["lang": "ko"]])
+        let lines = text.components(separatedBy: "\n")
+        let at: JSONValue = [
+            "textDocument": ["uri": .string(uri)],
+            "position": [
+                "line": .int(lines.count - 2),
+                "character": .int(lines[lines.count - 2].utf16.count),
+            ],
+        ]
+        let labels = try server.completion(at).array?.compactMap { $0["label"]?.string }
+        #expect(labels == ["수락됨", "무시됨", "거부됨"])
+        // A spec's own comment wins over the option.
+        #expect(server.workspace.language(of: "/nowhere/completion.md") == .korean)
+        server.workspace.setText(
+            "<!-- rulebook lang=de -->\n\n" + text, of: "/nowhere/completion.md")
+        #expect(server.workspace.language(of: "/nowhere/completion.md") == .german)
+    }
 }

@@ -94,7 +94,7 @@ package final class LanguageServer {
         }
     }
 
-    private func initialize(_ params: JSONValue) -> JSONValue {
+    func initialize(_ params: JSONValue) -> JSONValue {
         let folder =
             params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
         if let folder, let path = Self.filePath(of: folder) {
