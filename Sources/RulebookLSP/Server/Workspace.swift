@@ -183,13 +183,17 @@ final class Workspace {
             else { return nil }
             return last[index]
         }
-        let onMainActor = indices.map { runner.runsOnMainActor(spec.tables[$0]) }
-        let pure = ParallelMap.map(Array(indices.indices), minimumChunk: 4) { offset in
-            kept[offset] == nil && !onMainActor[offset]
-                ? runner.run(spec.tables[indices[offset]], file: path) : nil
+        // Only the tables to run are shared out: an edit's one table runs here, unshared.
+        let pure = indices.indices.filter { offset in
+            kept[offset] == nil && !runner.runsOnMainActor(spec.tables[indices[offset]])
         }
+        let ran = ParallelMap.map(pure, minimumChunk: 4) { offset in
+            runner.run(spec.tables[indices[offset]], file: path)
+        }
+        var results = kept
+        for (offset, result) in zip(pure, ran) { results[offset] = result }
         return indices.indices.map { offset in
-            kept[offset] ?? pure[offset] ?? runner.run(spec.tables[indices[offset]], file: path)
+            results[offset] ?? runner.run(spec.tables[indices[offset]], file: path)
         }
     }
 
