@@ -44,7 +44,7 @@ OPTIMISTIC = [
     "| saved | A | on | accepted | on | on | no | yes |",
     "| tap | B | off | saving | off | on | yes | no |",
     "| saved | B | off | accepted | off | off | no | yes |",
-    "| tap | C |  | saving | on | off | yes | no |",
+    "| tap | C | on | saving | on | off | yes | no |",
     "| saved | C | on | accepted | on | on | no | yes |",
     "| tap | D | off | saving | off | on | yes | no |",
 ]

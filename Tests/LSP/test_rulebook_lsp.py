@@ -204,6 +204,50 @@ async def test_completion_at_each_kind_of_position(client: LanguageClient):
     assert "#completion" in links
 
 
+GERMAN_SPEC = """<!-- rulebook lang=de -->
+
+# Vervollständigung
+
+```rulebook pager
+| Ereignis | Ticket | Ergebnis? |
+|----------|--------|-----------|
+| nächste Seite laden | A | angefordert Seite 1 |
+| antworten | A | akz
+```
+"""
+
+
+@pytest.mark.asyncio
+async def test_completion_and_hover_by_type_in_the_files_language(client: LanguageClient):
+    path = WORKSPACE / "spec" / "vervollstaendigung.md"
+    document = open_document(client, path, GERMAN_SPEC)
+    lines = GERMAN_SPEC.split("\n")
+    # result? of antworten (respond): its own outcomes in German, no label, no request.
+    result = await labels_at(client, document, 8, len(lines[8]))
+    assert set(result) == {"akzeptiert", "ignoriert", "abgelehnt"}, result
+    # The verbs in German.
+    verbs = await labels_at(client, document, 8, len("| "))
+    assert "nächste Seite laden" in verbs and "load next" not in verbs
+    await published(client, document)
+
+    async def hover_at(line: int, character: int) -> str:
+        hover = await client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=document),
+                position=types.Position(line=line, character=character),
+            )
+        )
+        assert hover is not None
+        return hover.contents.value
+
+    # A header's forms: each verb's outcomes, in German.
+    header = await hover_at(5, lines[5].index("Ergebnis") + 2)
+    assert "angefordert Seite N" in header and "akzeptiert" in header, header
+    # A verb's inputs and outcomes.
+    verb = await hover_at(7, 4)
+    assert "Ticket" in verb and "angefordert Seite N" in verb, verb
+
+
 @pytest.mark.asyncio
 async def test_navigation_formatting_and_symbols(client: LanguageClient):
     index = WORKSPACE / "spec" / "source-rules.md"

@@ -42,14 +42,4 @@ import Testing
         #expect(context(9, 34) == .checklistLink(typed: .init(text: "pagination.md#re", start: 18)))
         #expect(context(0, 3) == .other)
     }
-
-    @Test("Keywords come from a column's value kind")
-    func keywords() {
-        #expect(LanguageServer.keywords(of: "no, yes or a ticket label") == ["no", "yes"])
-        #expect(
-            LanguageServer.keywords(of: "none/failed/cursor stall") == [
-                "none", "failed", "cursor stall",
-            ])
-        #expect(LanguageServer.keywords(of: "list or none") == ["none"])
-    }
 }

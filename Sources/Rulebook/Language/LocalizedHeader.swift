@@ -1,10 +1,10 @@
 /// Reads a header written in a spec's language: a word of the language stands for its
 /// English header (`Ereignis` for `event`, `Ergebnis?` for `result?`), and a full-width
 /// question mark (`结果？`) ends an expectation as `?` does.
-enum LocalizedHeader {
+package enum LocalizedHeader {
     /// The column of a header in a spec of a language other than English: `words` give the
     /// canonical name of a word of the language (`nil`: the word stays as written).
-    static func column(
+    package static func column(
         header: String, columns: Range<Int>?, canonicalName: (String) -> String?
     ) -> Column {
         let trimmed = Keyword.normalize(header)

@@ -84,7 +84,13 @@ public struct ColumnType: Sendable, Equatable, CustomStringConvertible {
 
     /// The forms in words: `yes or no`, `a list of ids or none`.
     public var description: String {
-        let names = forms.map(\.description)
+        description(naming: { $0.description })
+    }
+
+    /// The forms in words, each named by `name` (the language server names keywords in a
+    /// spec's language): `ja or nein`.
+    package func description(naming name: (Form) -> String) -> String {
+        let names = forms.map(name)
         guard names.count > 1, let last = names.last else { return names.first ?? "any value" }
         return names.dropLast().joined(separator: ", ") + " or " + last
     }

@@ -96,23 +96,35 @@ package struct TextDocument: Sendable, Equatable {
 
     /// The lines of a text, split as the protocol splits them.
     package static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
+        var text = text
+        text.makeContiguousUTF8()
+        // The lines' UTF-8 bounds, found in the text's bytes: each substring is then made
+        // from offsets, which a native string indexes in constant time.
+        let bounds: [(start: Int, end: Int)] =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                var bounds: [(start: Int, end: Int)] = []
+                var start = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    guard byte == 10 || byte == 13 else {
+                        index += 1
+                        continue
+                    }
+                    bounds.append((start, index))
+                    index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
+                    start = index
+                }
+                bounds.append((start, bytes.count))
+                return bounds
+            } ?? []
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            guard byte == 10 || byte == 13 else {
-                index = utf8.index(after: index)
-                continue
-            }
-            lines.append(text[start..<index])
-            var next = utf8.index(after: index)
-            if byte == 13, next < utf8.endIndex, utf8[next] == 10 { next = utf8.index(after: next) }
-            start = next
-            index = next
+        var lines: [Substring] = []
+        lines.reserveCapacity(bounds.count)
+        for (start, end) in bounds {
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            lines.append(text[lower..<utf8.index(lower, offsetBy: end - start)])
         }
-        lines.append(text[start...])
         return lines
     }
 }

@@ -16,12 +16,14 @@ extension LanguageServer {
             return checklistText(item)
         }
         for table in result.tables {
-            let model = registry.model(named: table.table.modelName)?.descriptor
+            let vocabulary = TableVocabulary(
+                registry: registry, modelName: table.table.modelName,
+                language: table.table.language ?? workspace.language)
             if table.table.headerLine == line,
                 let index = table.table.columns.firstIndex(where: { Self.holds($0.columns, column) }
                 )
             {
-                return columnText(table.table.columns[index], model: model)
+                return columnText(vocabulary.column(table.table.columns[index].header), vocabulary)
             }
             guard let row = table.rows.first(where: { $0.row.line == line }),
                 let index = row.row.cells.firstIndex(where: { Self.holds($0.columns, column) })
@@ -30,7 +32,7 @@ extension LanguageServer {
             else { continue }
             return cellText(
                 row, column: table.table.columns[index], source: row.row.cells[index].source,
-                model: model)
+                vocabulary: vocabulary)
         }
         return nil
     }
@@ -54,28 +56,77 @@ extension LanguageServer {
         }
     }
 
-    private func columnText(_ column: Column, model: ModelDescriptor?) -> String {
+    /// A header's hover: the column's type and forms in the spec's language (each verb's
+    /// outcomes for `result?`, the verbs for `event`, the verbs that take an input).
+    private func columnText(_ column: Column, _ vocabulary: TableVocabulary) -> String {
+        let title = "**" + vocabulary.both(vocabulary.header(column), column.displayName) + "**"
+        let model = vocabulary.model
         switch column.role {
         case .event:
-            return "**event**: the row's verb"
-                + (model.map { ": " + $0.verbs.map(\.name).joined(separator: ", ") } ?? "")
+            let verbs = (model?.verbs ?? []).map {
+                vocabulary.both(vocabulary.word(forVerb: $0.name), $0.name)
+            }
+            return title + ": the row's verb"
+                + (verbs.isEmpty ? "" : ", one of: " + verbs.joined(separator: ", "))
         case .input:
-            let verbs = model?.verbs.filter { $0.inputs.contains { $0.name == column.name } }
-            return "**\(column.name)**: input of "
-                + (verbs ?? []).map(\.name).joined(separator: ", ")
+            let verbs = vocabulary.verbs(taking: column.name)
+            let forms = vocabulary.type(of: column, verb: nil).map { vocabulary.describe($0) }
+            var lines = [
+                title + ": input, " + (forms ?? "any value") + "; blank or `"
+                    + vocabulary.word(forValue: "none") + "`: no value"
+            ]
+            let required = verbs.filter { verb in
+                verb.inputs.contains { $0.name == column.name && $0.isRequired }
+            }
+            let optional = verbs.filter { verb in !required.contains { $0.name == verb.name } }
+            if !required.isEmpty {
+                lines.append("required by " + words(required, vocabulary))
+            }
+            if !optional.isEmpty {
+                lines.append("optional for " + words(optional, vocabulary))
+            }
+            return lines.joined(separator: "\n\n")
+        case .expectation where column.name == "result":
+            let outcomes = (model?.verbs ?? []).compactMap { verb in
+                verb.resultType.map {
+                    "- " + vocabulary.word(forVerb: verb.name) + ": " + vocabulary.describe($0)
+                }
+            }
+            return title + ": what the event did"
+                + (outcomes.isEmpty ? "" : ", by verb:\n\n" + outcomes.joined(separator: "\n"))
         case .expectation:
             guard let observable = model?.observables.first(where: { $0.name == column.name })
             else {
-                return "**\(column.displayName)**: what the event did"
+                return title + ": not a column of this model"
             }
-            return "**\(column.displayName)**: \(observable.summary) (\(observable.kind))"
+            let forms = observable.type.map { vocabulary.describe($0) }
+            return title + ": " + observable.summary + "; "
+                + (forms ?? observable.kind.description)
         case .ignored:
-            return "**\(column.name)**: free text, not checked"
+            return title + ": free text, not checked"
         }
     }
 
+    /// Verbs in the language's words, comma-separated.
+    private func words(_ verbs: [VerbDescriptor], _ vocabulary: TableVocabulary) -> String {
+        verbs.map { vocabulary.word(forVerb: $0.name) }.joined(separator: ", ")
+    }
+
+    /// A verb's hover: its inputs and outcomes in the language's words, and what it does.
+    private func verbText(_ verb: VerbDescriptor, _ vocabulary: TableVocabulary) -> String {
+        var text =
+            "**" + vocabulary.both(vocabulary.word(forVerb: verb.name), verb.name) + "** ("
+            + vocabulary.inputs(of: verb) + "): " + verb.summary
+        if let outcomes = verb.resultType {
+            text +=
+                "\n\n" + vocabulary.header(Column(header: "result?")) + " "
+                + vocabulary.describe(outcomes)
+        }
+        return text
+    }
+
     private func cellText(
-        _ row: RowResult, column: Column, source: String, model: ModelDescriptor?
+        _ row: RowResult, column: Column, source: String, vocabulary: TableVocabulary
     ) -> String? {
         var lines: [String] = []
         // A blank expectation cell checks nothing: say what the model had there.
@@ -107,9 +158,8 @@ extension LanguageServer {
                 )
             }
         }
-        if column.role == .event, let verb = model?.verb(named: source) {
-            let inputs = verb.inputs.map { $0.isRequired ? $0.name : "[\($0.name)]" }
-            lines.append("**\(verb.name)** (\(inputs.joined(separator: ", "))): \(verb.summary)")
+        if column.role == .event, let verb = vocabulary.verb(source) {
+            lines.append(verbText(verb, vocabulary))
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n\n")
     }

@@ -94,7 +94,7 @@ package final class LanguageServer {
         }
     }
 
-    private func initialize(_ params: JSONValue) -> JSONValue {
+    func initialize(_ params: JSONValue) -> JSONValue {
         let folder =
             params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
         if let folder, let path = Self.filePath(of: folder) {
@@ -106,6 +106,22 @@ package final class LanguageServer {
         // enter, they stay absolute.
         if let folder = root, !FileManager.default.changeCurrentDirectoryPath(folder) {
             root = nil
+        }
+        if let tag = params["initializationOptions"]?["lang"]?.string {
+            if let language = SpecLanguage(tag: tag) {
+                workspace.language = language
+            } else {
+                queue.send(
+                    RPCOutgoing.notification(
+                        "window/showMessage",
+                        [
+                            "type": 2,
+                            "message": .string(
+                                "rulebook: unknown language \"\(tag)\" in the lang option "
+                                    + "(known: \(SpecLanguage.known.map(\.tag).joined(separator: ", "))); "
+                                    + "specs that declare none are read in English"),
+                        ]))
+            }
         }
         isInitialized = true
         watchesFiles =

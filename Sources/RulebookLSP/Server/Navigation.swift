@@ -6,10 +6,15 @@ extension LanguageServer {
     func formatting(_ params: JSONValue) throws(RPCError) -> JSONValue {
         let (document, path) = try openDocument(params)
         guard let spec = workspace.spec(path) else { return [] }
-        // The lines `rulebook fmt` changes, table by table: the tables written as they were
-        // cost no check.
-        var editor = TableEditor(spec: spec, lines: document.lines)
-        return .array(spec.tables.indices.flatMap { editor.edits(table: $0) })
+        // The lines `rulebook fmt` changes, table by table: a table already written as it
+        // writes it is skipped unwritten, and the tables written as they were cost no check.
+        let lines = document.lines
+        var editor = TableEditor(spec: spec, lines: lines)
+        return .array(
+            spec.tables.indices.flatMap { index in
+                CanonicalTable.holds(spec.tables[index], lines: lines)
+                    ? [] : editor.edits(table: index)
+            })
     }
 
     /// The rules, nested by heading level, each with its status and its tables.

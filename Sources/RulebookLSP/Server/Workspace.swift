@@ -15,7 +15,13 @@ import Rulebook
 final class Workspace {
     /// Whether the work under way is to stop; checked before each table runs.
     var isStopped: () -> Bool = { false }
-    private let runner: TableRunner
+    private var runner: TableRunner
+    /// The language of the specs that declare none (the client's `lang` initialization
+    /// option, as `--lang` gives it to a run); English by default.
+    var language: SpecLanguage {
+        get { runner.language }
+        set { runner.language = newValue }
+    }
     /// The texts of open documents, by spec path.
     private var openTexts: [String: String] = [:]
     /// Parsed specs (open or read from disk), by spec path; `nil` for a path with no file.
@@ -25,6 +31,10 @@ final class Workspace {
     /// The last table results of each spec, kept across edits for the tables they leave as
     /// they were.
     private var lastTables: [String: [TableResult]] = [:]
+    /// The tables that edits within tables' bodies changed since each spec's last complete
+    /// run (`Spec.replacingLine`), by index; `nil` when any other edit came, and every
+    /// table is compared with its last result.
+    private var editedTables: [String: Set<Int>] = [:]
     /// Each spec's result with its checklist resolved against the specs it links to.
     private var results: [String: SpecResult] = [:]
 
@@ -53,6 +63,13 @@ final class Workspace {
                 nil
             }
         openTexts[path] = text
+        if let patched, let editedLine,
+            let table = patched.tables.lastIndex(where: { $0.line < editedLine.number })
+        {
+            editedTables[path]?.insert(table)
+        } else {
+            editedTables[path] = nil
+        }
         specs[path] = patched.map { .some($0) }
         tableRuns[path] = nil
         var affected = [path]
@@ -76,6 +93,11 @@ final class Workspace {
             }
         specs[path] = spec
         return spec
+    }
+
+    /// The language a spec is written in: the one it declares, else the workspace's.
+    func language(of path: String) -> SpecLanguage {
+        spec(path)?.language ?? language
     }
 
     /// The run of a spec, checklist items resolved across files.
@@ -113,27 +135,70 @@ final class Workspace {
         if let known = tableRuns[path] { return known }
         guard let spec = spec(path) else { return nil }
         let last = lastTables[path] ?? []
+        // After edits within tables' bodies, only the tables they edited can differ from
+        // their last results; otherwise each table is compared with the one at its place.
+        let edited = last.count == spec.tables.count ? editedTables[path] : nil
         var tables: [TableResult] = []
         tables.reserveCapacity(spec.tables.count)
-        for (index, table) in spec.tables.enumerated() {
-            if index < last.count && last[index].table == table {
+        var index = 0
+        while index < spec.tables.count {
+            // Reuse the results of the tables as they were, up to the next one to run.
+            while index < spec.tables.count, index < last.count,
+                edited.map({ !$0.contains(index) }) ?? (last[index].table == spec.tables[index])
+            {
                 tables.append(last[index])
-                continue
+                index += 1
             }
+            guard index < spec.tables.count else { break }
             if isStopped() {
                 // The tables run so far are kept, the others' last results stay for the
                 // next run to compare.
                 lastTables[path] = tables + last.dropFirst(tables.count)
                 return nil
             }
-            tables.append(runner.run(table, file: path))
+            let batch = runBatch(spec, from: index, last: last, edited: edited)
+            tables += batch
+            index += batch.count
         }
         // The cache keeps each table's own result; pending rules are judged on every run.
         lastTables[path] = tables
+        editedTables[path] = []
         let result = SpecRunner.specResult(spec, tables: tables, strict: false)
         tableRuns[path] = result
         return result
     }
+
+    /// The results of the tables from `start` on, up to `batchSize` of them, run on every
+    /// core (a table of an async model on this thread, where the main actor is): those equal
+    /// to their last result keep it.
+    private func runBatch(
+        _ spec: Spec, from start: Int, last: [TableResult], edited: Set<Int>?
+    ) -> [TableResult] {
+        let indices = Array(start..<min(spec.tables.count, start + Self.batchSize))
+        let runner = runner
+        let path = spec.path
+        let kept: [TableResult?] = indices.map { index in
+            guard index < last.count,
+                edited.map({ !$0.contains(index) }) ?? (last[index].table == spec.tables[index])
+            else { return nil }
+            return last[index]
+        }
+        // Only the tables to run are shared out: an edit's one table runs here, unshared.
+        let pure = indices.indices.filter { offset in
+            kept[offset] == nil && !runner.runsOnMainActor(spec.tables[indices[offset]])
+        }
+        let ran = ParallelMap.map(pure, minimumChunk: 4) { offset in
+            runner.run(spec.tables[indices[offset]], file: path)
+        }
+        var results = kept
+        for (offset, result) in zip(pure, ran) { results[offset] = result }
+        return indices.indices.map { offset in
+            results[offset] ?? runner.run(spec.tables[indices[offset]], file: path)
+        }
+    }
+
+    /// How many tables run between two checks of `isStopped`.
+    private static let batchSize = 128
 
     private func links(_ item: ChecklistItem, in spec: Spec, to path: String) -> Bool {
         guard let destination = item.destination,
