@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "RulebookLSPTests",
             dependencies: [
-                "RulebookLSP", "Rulebook", "RulebookAdapterModels", "RulebookDiagnostics",
+                "RulebookLSP", "Rulebook", "RulebookDiagnostics",
             ]),
         .testTarget(
             name: "RulebookAdaptersTests",

@@ -1,5 +1,4 @@
 import Foundation
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -11,7 +10,7 @@ import Testing
 
     private func server(_ text: String) throws -> LanguageServer {
         let output = try #require(FileHandle(forWritingAtPath: "/dev/null"))
-        let server = LanguageServer(registry: .builtIn, output: output)
+        let server = LanguageServer(registry: .pureModels, output: output)
         server.documents[uri] = TextDocument(uri: uri, version: 1, text: text)
         server.workspace.setText(text, of: try #require(server.specPath(of: uri)))
         return server

@@ -11,7 +11,7 @@ import Testing
     /// A server with `text` open.
     private func server(_ text: String) throws -> LanguageServer {
         let output = try #require(FileHandle(forWritingAtPath: "/dev/null"))
-        let server = LanguageServer(registry: .builtIn, output: output)
+        let server = LanguageServer(registry: .pureModels, output: output)
         server.documents[uri] = TextDocument(uri: uri, version: 1, text: text)
         server.workspace.setText(text, of: try #require(server.specPath(of: uri)))
         return server

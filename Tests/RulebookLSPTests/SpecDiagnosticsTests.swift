@@ -1,4 +1,3 @@
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -7,7 +6,7 @@ import Testing
 @Suite struct SpecDiagnosticsTests {
     private func diagnostics(_ text: String) -> [JSONValue] {
         let spec = Spec(path: "a.md", text: text)
-        let result = SpecRunner(registry: .builtIn).run([spec]).specs[0]
+        let result = SpecRunner(registry: .pureModels).run([spec]).specs[0]
         return SpecDiagnostics.of(result, lines: TextDocument.lines(of: text))
     }
 

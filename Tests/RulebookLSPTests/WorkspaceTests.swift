@@ -1,5 +1,4 @@
 import Foundation
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -22,7 +21,7 @@ import Testing
 
     @Test("An edit re-resolves the checklists that link into the edited spec")
     func linkedChecklists() throws {
-        let workspace = Workspace(registry: .builtIn)
+        let workspace = Workspace(registry: .pureModels)
         workspace.setText(rules, of: "/w/rules.md")
         workspace.setText(checklist, of: "/w/cases.md")
         #expect(try #require(workspace.result("/w/cases.md")).checklist.first?.status == .passed)
@@ -38,7 +37,7 @@ import Testing
 
     @Test("A spec that is neither open nor on disk has no result")
     func missing() {
-        #expect(Workspace(registry: .builtIn).result("/no/such/spec.md") == nil)
+        #expect(Workspace(registry: .pureModels).result("/no/such/spec.md") == nil)
     }
 
     /// A spec of `count` pager tables, each under its own heading.
@@ -62,7 +61,7 @@ import Testing
         arguments: [3, 300])
     func lineEditsAcrossRuns(count: Int) throws {
         let path = "/w/many.md"
-        let workspace = Workspace(registry: .builtIn)
+        let workspace = Workspace(registry: .pureModels)
         var text = Self.tables(count)
         workspace.setText(text, of: path)
         #expect(try #require(workspace.result(path)).tables.allSatisfy { $0.status == .passed })
@@ -75,7 +74,7 @@ import Testing
             workspace.setText(text, of: path, editedLine: (row + 1, lines[row]))
         }
         let incremental = try #require(workspace.result(path))
-        let fresh = try #require(Workspace(registry: .builtIn).resultOpening(text, path))
+        let fresh = try #require(Workspace(registry: .pureModels).resultOpening(text, path))
         #expect(incremental.tables.map(\.status) == fresh.tables.map(\.status))
         #expect(incremental.tables.filter { $0.status != .passed }.count == 2)
         // And back: the first edited table passes again.
@@ -90,12 +89,12 @@ import Testing
     func stoppedRun() throws {
         let path = "/w/stopped.md"
         let text = Self.tables(300)
-        let workspace = Workspace(registry: .builtIn)
+        let workspace = Workspace(registry: .pureModels)
         workspace.setText(text, of: path)
         workspace.isStopped = { true }
         #expect(workspace.result(path) == nil)
         workspace.isStopped = { false }
-        let fresh = try #require(Workspace(registry: .builtIn).resultOpening(text, path))
+        let fresh = try #require(Workspace(registry: .pureModels).resultOpening(text, path))
         #expect(
             try #require(workspace.result(path)).tables.map(\.status) == fresh.tables.map(\.status))
     }

@@ -1,5 +1,4 @@
 import Foundation
-import RulebookAdapterModels
 import Testing
 
 @testable import Rulebook
@@ -54,7 +53,7 @@ struct SpecPartsTests {
     static func run(_ specs: [(String, String)] = [("spec/big.md", big), ("spec/other.md", other)])
         -> RunResult
     {
-        SpecRunner(registry: .builtIn).run(specs.map { Spec(path: $0.0, text: $0.1) })
+        SpecRunner(registry: .pureModels).run(specs.map { Spec(path: $0.0, text: $0.1) })
     }
 
     @Test("A large spec is cut between sections first, then between the rules of a big section")
