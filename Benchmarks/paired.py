@@ -8,10 +8,13 @@ drifts by a fifth within minutes) moves both sides of every ratio alike.
 Each COMMAND is split like a shell line (no shell runs it, so its start is not timed);
 its output is thrown away. Prints a Markdown table: each command's median, minimum and
 maximum wall time in milliseconds and, for all but the first, the median of its per-pair
-ratios to the first with their range. One untimed warm-up run of each comes first.
+ratios to the first with their range; then the same for CPU time (user and system, from
+the children's resource usage), which the other processes of a loaded machine disturb less
+than wall time. One untimed warm-up run of each comes first.
 """
 
 import os
+import resource
 import shlex
 import statistics
 import subprocess
@@ -31,27 +34,39 @@ def main() -> None:
         commands.append((name, shlex.split(line)))
     with open(os.devnull, "w") as devnull:
 
-        def run(command: list) -> float:
+        def children_cpu() -> float:
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            return usage.ru_utime + usage.ru_stime
+
+        def run(command: list) -> tuple:
+            cpu = children_cpu()
             start = time.perf_counter()
             subprocess.run(command, stdout=devnull, stderr=devnull, check=False)
-            return (time.perf_counter() - start) * 1000
+            wall = (time.perf_counter() - start) * 1000
+            return wall, (children_cpu() - cpu) * 1000
 
         for _, command in commands:
             run(command)
         times = [[] for _ in commands]
+        cpus = [[] for _ in commands]
         for _ in range(pairs):
             for index, (_, command) in enumerate(commands):
-                times[index].append(run(command))
-    print(f"| command | median ms | min ms | max ms | paired ratio to {commands[0][0]} (range) |")
-    print("|---|---|---|---|---|")
-    for index, (name, _) in enumerate(commands):
-        values = times[index]
-        cell = "1.00"
-        if index > 0:
-            ratios = sorted(b / a for a, b in zip(times[0], values))
-            cell = f"**{statistics.median(ratios):.2f}** ({ratios[0]:.2f} to {ratios[-1]:.2f})"
-        print(f"| {name} | {statistics.median(values):.1f} | {min(values):.1f} "
-              f"| {max(values):.1f} | {cell} |")
+                wall, cpu = run(command)
+                times[index].append(wall)
+                cpus[index].append(cpu)
+    for title, measures in (("wall", times), ("CPU", cpus)):
+        print(f"| command | median {title} ms | min ms | max ms "
+              f"| paired {title} ratio to {commands[0][0]} (range) |")
+        print("|---|---|---|---|---|")
+        for index, (name, _) in enumerate(commands):
+            values = measures[index]
+            cell = "1.00"
+            if index > 0:
+                ratios = sorted(b / a for a, b in zip(measures[0], values) if a > 0)
+                cell = f"**{statistics.median(ratios):.2f}** ({ratios[0]:.2f} to {ratios[-1]:.2f})"
+            print(f"| {name} | {statistics.median(values):.1f} | {min(values):.1f} "
+                  f"| {max(values):.1f} | {cell} |")
+        print()
 
 
 if __name__ == "__main__":

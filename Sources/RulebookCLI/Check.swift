@@ -14,7 +14,7 @@ struct Check {
     let options: CommandLineOptions
     /// The models, the environment and where the output goes, as for every subcommand.
     let context: CommandContext
-    /// Whether the process exits when the check returns (see `keptUntilExit`).
+    /// Whether the process exits when the check returns (see `KeptUntilExit`).
     var endsProcess = false
 
     func run() -> Outcome {
@@ -23,7 +23,6 @@ struct Check {
             loop.lastRunPath = context.lastRunFile
             return loop.run()
         }
-        if endsProcess { HeapGrowth.growInLargeSteps() }
         let started = ContinuousClock.now
         let root = options.specRoot
         // Every spec file of the unsharded run, by name (see `SpecRoot`), and the names run.
@@ -147,21 +146,9 @@ struct Check {
         if junitToStandardOutput {
             context.rawOutput(JUnitReport.xml(for: result))
         }
-        if endsProcess { Self.keptUntilExit(result) }
+        if endsProcess { KeptUntilExit.keep(result) }
         if !writeErrors.isEmpty { return .usageError(writeErrors) }
         return result.isPassing && differences.isEmpty ? .passed : .failed
-    }
-
-    /// Keeps `run` (its specs, tables and every row) from being freed when the check
-    /// returns: the process exits right after, and freeing a large run value by value took
-    /// longer than its JUnit file. Never call it in a process that goes on.
-    private static func keptUntilExit(_ run: RunResult) {
-        _ = Unmanaged.passRetained(KeptRun(run))
-    }
-
-    private final class KeptRun {
-        let run: RunResult
-        init(_ run: RunResult) { self.run = run }
     }
 
     /// The spec set of the unsharded run: its files' names and texts, the texts of the files

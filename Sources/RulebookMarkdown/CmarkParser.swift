@@ -14,172 +14,6 @@ import Foundation
 /// in parallel with each other and with a document parse.
 private let cmarkLock = NSLock()
 
-/// The memory of one parse: cmark-gfm allocates a node for every block, inline, row and cell
-/// and frees each again, so a parse whose tree is read once and dropped takes its small
-/// allocations from an arena instead: allocation is a pointer bump, a free does nothing,
-/// and the arena's blocks are kept for the next parse when this one is over. Large allocations
-/// (the buffers that grow with a long table) stay with the system allocator, so growing
-/// them leaves no copies behind. cmark-gfm's own arena is one global, so parses on several
-/// threads could not share it; this one belongs to the thread that parses (found through a
-/// thread-specific key, since cmark's allocator callbacks take no context). Its state is
-/// plain memory, so an allocation takes no lock, reference count or exclusivity check.
-private enum CmarkArena {
-    /// Where small allocations come from: blocks of this many bytes. Each block starts
-    /// with the address of the block taken before it, so the arena gives them all back at
-    /// the end.
-    private static let blockSize = 256 << 10
-    /// Allocations above this size go to the system allocator.
-    private static let largest = 16 << 10
-    /// Texts above this size are parsed with the system allocator.
-    static let largestText = 1 << 20
-    /// Each allocation is preceded by its size, and by whether it is the system's, so that
-    /// a reallocation can copy it and a free can tell the two apart; the same space starts
-    /// a block, for its link.
-    private static let headerSize = 16
-
-    /// One thread's arena.
-    private struct State {
-        var next: UnsafeMutableRawPointer?
-        var remaining = 0
-        var lastBlock: UnsafeMutableRawPointer?
-    }
-
-    /// Runs `body` with a new arena as this thread's, then gives the arena's blocks back.
-    static func withArena<T>(_ body: () -> T) -> T {
-        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: State())
-        pthread_setspecific(threadKey, state)
-        defer {
-            pthread_setspecific(threadKey, nil)
-            var blocks: [UnsafeMutableRawPointer] = []
-            var block = state.pointee.lastBlock
-            while let current = block {
-                block = current.load(as: UnsafeMutableRawPointer?.self)
-                blocks.append(current)
-            }
-            BlockPool.giveBack(blocks)
-            state.deallocate()
-        }
-        return body()
-    }
-
-    /// The blocks of finished arenas, kept for the next ones: a block fresh from the system
-    /// is mapped memory that faults on every page as the parse first touches it (a quarter
-    /// of a small run's page faults), a kept one is already there. At most `kept` blocks
-    /// (8 MiB) are kept; more go back to the system.
-    private enum BlockPool {
-        private static let kept = 32
-        private static let lock = NSLock()
-        nonisolated(unsafe) private static var blocks: [UnsafeMutableRawPointer] = []
-
-        /// A block of `blockSize` bytes, kept or new; `nil` when there is no memory.
-        static func take() -> UnsafeMutableRawPointer? {
-            lock.lock()
-            let block = blocks.popLast()
-            lock.unlock()
-            return block ?? malloc(blockSize)
-        }
-
-        static func giveBack(_ returned: [UnsafeMutableRawPointer]) {
-            guard !returned.isEmpty else { return }
-            lock.lock()
-            let room = max(kept - blocks.count, 0)
-            blocks += returned.prefix(room)
-            lock.unlock()
-            for block in returned.dropFirst(room) { free(block) }
-        }
-    }
-
-    /// Zeroed memory for `size` bytes, 16-byte aligned: from this thread's arena, or from
-    /// the system when it is large; `nil` when there is no arena or no memory.
-    private static func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-        guard size <= largest else { return systemAllocation(size, copying: nil) }
-        guard let raw = pthread_getspecific(threadKey) else { return nil }
-        let state = raw.assumingMemoryBound(to: State.self)
-        let needed = (size + headerSize + 15) & ~15
-        if needed > state.pointee.remaining {
-            // Not calloc: a block would be zeroed whole, when only what is allocated from
-            // it needs zeroing.
-            guard let block = BlockPool.take() else { return nil }
-            block.storeBytes(of: state.pointee.lastBlock, as: UnsafeMutableRawPointer?.self)
-            state.pointee.lastBlock = block
-            state.pointee.next = block + headerSize
-            state.pointee.remaining = blockSize - headerSize
-        }
-        guard let start = state.pointee.next else { return nil }
-        start.storeBytes(of: size, as: Int.self)
-        (start + 8).storeBytes(of: 0, as: Int.self)
-        state.pointee.next = start + needed
-        state.pointee.remaining -= needed
-        memset(start + headerSize, 0, size)
-        return start + headerSize
-    }
-
-    /// Zeroed memory of the system's for `size` bytes, holding `old`'s bytes if given.
-    private static func systemAllocation(
-        _ size: Int, copying old: UnsafeMutableRawPointer?
-    ) -> UnsafeMutableRawPointer? {
-        let (total, overflow) = size.addingReportingOverflow(headerSize)
-        guard !overflow, let start = calloc(1, total) else { return nil }
-        start.storeBytes(of: size, as: Int.self)
-        (start + 8).storeBytes(of: 1, as: Int.self)
-        let allocation = start + headerSize
-        if let old {
-            allocation.copyMemory(from: old, byteCount: min(size, Self.size(of: old)))
-            release(old)
-        }
-        return allocation
-    }
-
-    private static func size(of pointer: UnsafeMutableRawPointer) -> Int {
-        (pointer - headerSize).load(as: Int.self)
-    }
-
-    private static func isSystems(_ pointer: UnsafeMutableRawPointer) -> Bool {
-        (pointer - headerSize + 8).load(as: Int.self) != 0
-    }
-
-    /// `pointer`'s bytes moved to an allocation of `size` bytes (as `realloc`).
-    private static func reallocate(
-        _ pointer: UnsafeMutableRawPointer?, to size: Int
-    ) -> UnsafeMutableRawPointer? {
-        guard let pointer else { return allocate(size) }
-        let oldSize = Self.size(of: pointer)
-        guard size > oldSize else { return pointer }
-        guard size <= largest else { return systemAllocation(size, copying: pointer) }
-        guard let moved = allocate(size) else { return nil }
-        moved.copyMemory(from: pointer, byteCount: oldSize)
-        return moved
-    }
-
-    /// Frees a system allocation; an arena allocation is freed with its arena.
-    private static func release(_ pointer: UnsafeMutableRawPointer?) {
-        guard let pointer, isSystems(pointer) else { return }
-        free(pointer - headerSize)
-    }
-
-    // Made once, before any parse.
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
-    /// cmark-gfm's allocator for the current thread's arena.
-    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
-        let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        allocator.initialize(
-            to: cmark_mem(
-                calloc: { count, size in
-                    let (total, overflow) = Int(count).multipliedReportingOverflow(by: Int(size))
-                    return overflow ? nil : CmarkArena.allocate(total)
-                },
-                realloc: { pointer, size in CmarkArena.reallocate(pointer, to: Int(size)) },
-                free: { pointer in CmarkArena.release(pointer) }))
-        return allocator
-    }()
-}
-
 private let coreExtensionsRegistered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
     return true
@@ -195,17 +29,38 @@ enum CmarkParser {
     /// file cannot exhaust the stack of the (recursive) conversion.
     static let maximumNesting = 64
 
+    /// cmark-gfm's allocator for the current thread's arena (`CmarkArena`).
+    nonisolated(unsafe) private static let arenaAllocator: UnsafeMutablePointer<cmark_mem> = {
+        let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        allocator.initialize(
+            to: cmark_mem(
+                calloc: { count, size in
+                    let (total, overflow) = Int(count).multipliedReportingOverflow(by: Int(size))
+                    return overflow ? nil : CmarkArena.allocate(total)
+                },
+                realloc: { pointer, size in CmarkArena.reallocate(pointer, to: Int(size)) },
+                free: { pointer in CmarkArena.release(pointer) }))
+        return allocator
+    }()
+
+    /// The memory of a document parse: the arena, or cmark-gfm's own allocator on the
+    /// reference path (`ReferencePaths`). Nodes made to replace images and rendered HTML
+    /// take the same, since cmark-gfm joins only nodes of one allocator.
+    nonisolated(unsafe) static let documentMemory: UnsafeMutablePointer<cmark_mem> =
+        ReferencePaths.areOn ? cmark_get_default_mem_allocator() : arenaAllocator
+
     static func parseDocument(_ lines: SourceLines) -> MarkdownDocument {
         // The tree lives until the blocks are copied out, so its memory comes from an arena
         // (the rendered HTML of each block too).
-        let parsed = CmarkArena.withArena {
-            withTree(lines.bytes, extensions: documentExtensions, memory: CmarkArena.allocator) {
+        let parse = {
+            withTree(lines.bytes, extensions: documentExtensions, memory: documentMemory) {
                 root, extensions in
                 var converter = Converter(extensions: extensions, sourceLines: lines)
                 let blocks = converter.blocks(in: root, depth: 0)
                 return (blocks, converter.linkSlots)
             }
         }
+        let parsed = ReferencePaths.areOn ? parse() : CmarkArena.withArena(parse)
         return MarkdownDocument(blocks: parsed?.0 ?? [], linkSlots: parsed?.1 ?? [])
     }
 
@@ -214,10 +69,10 @@ enum CmarkParser {
     static func pipeTableBlocks(_ text: [UInt8]) -> [PipeTableBlock] {
         // An arena keeps every allocation until the parse ends: for one very long table that
         // would hold all the memory a parse ever used at once.
-        guard text.count <= CmarkArena.largestText else {
+        guard text.count <= CmarkArena.largestText, !ReferencePaths.areOn else {
             return pipeTableBlocks(text, memory: cmark_get_default_mem_allocator())
         }
-        return CmarkArena.withArena { pipeTableBlocks(text, memory: CmarkArena.allocator) }
+        return CmarkArena.withArena { pipeTableBlocks(text, memory: arenaAllocator) }
     }
 
     private static func pipeTableBlocks(
@@ -504,8 +359,8 @@ private struct Converter {
     /// `url`: a report page never loads anything, from the network or elsewhere.
     private static func replace(image: OpaquePointer, withLinkTo url: UnsafePointer<CChar>?) {
         // New nodes take the tree's memory: cmark-gfm joins only nodes of one allocator.
-        guard let link = cmark_node_new_with_mem(CMARK_NODE_LINK, CmarkArena.allocator),
-            let label = cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkArena.allocator)
+        guard let link = cmark_node_new_with_mem(CMARK_NODE_LINK, CmarkParser.documentMemory),
+            let label = cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkParser.documentMemory)
         else { return }
         cmark_node_set_url(link, url)
         cmark_node_set_title(link, cmark_node_get_title(image))
@@ -551,7 +406,7 @@ private struct Converter {
                 Self.replace(image: image, withLinkTo: cmark_node_get_url(image))
             }
         }
-        let memory = CmarkArena.allocator
+        let memory = CmarkParser.documentMemory
         guard
             let rendered = cmark_render_html_with_mem(node, CMARK_OPT_DEFAULT, extensions, memory)
         else {

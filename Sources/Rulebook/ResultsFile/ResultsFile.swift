@@ -1,14 +1,27 @@
 import Foundation
+import RulebookMarkdown
 
 /// Reads and writes `--json` results files.
 package enum ResultsFile {
     /// The document as JSON text: keys sorted and indented, so the same run gives the same
     /// bytes (apart from `durationSeconds`) and files diff well. Written in one pass, in the
-    /// layout `JSONEncoder` gives with sorted keys and pretty printing.
+    /// layout `JSONEncoder` gives with sorted keys and pretty printing (a fast path,
+    /// `Internal/JSONText.swift`); on the reference path (`ReferencePaths`) by
+    /// `JSONEncoder` itself.
     package static func json(_ document: ResultsDocument) -> String {
+        if ReferencePaths.areOn, let encoded = encoded(document) { return encoded }
         var json = JSONText()
         document.write(to: &json)
         return json.text + "\n"
+    }
+
+    /// The document as `JSONEncoder` writes it with sorted keys and pretty printing; `nil`
+    /// when it cannot (a number that is not finite).
+    private static func encoded(_ document: ResultsDocument) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return nil }
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// Writes the document to `path` (through a temporary file renamed into place) after

@@ -1,4 +1,5 @@
 import Rulebook
+import RulebookMarkdown
 
 /// HTML as bytes, written from start to end: markup appended as given, text escaped on the
 /// way in (as `HTMLEscaping.text` escapes it) and numbers in decimal, with no string built
@@ -8,6 +9,10 @@ import Rulebook
 /// A buffer made with a file (`init(flushingTo:)`) hands its bytes on to it whenever it
 /// holds more than `flushSize` at a place its writer marks with `flushIfFull()`, so that a
 /// long page is never held whole.
+///
+/// A fast path (ARCHITECTURE.md, "Fast paths"): on the reference path (`ReferencePaths`)
+/// numbers are written by `String(_:)` and text is escaped by `HTMLEscaping.plainEscaped`,
+/// scalar by scalar into a string, and `ReferencePathsTests` compares the two.
 struct HTMLBuffer: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -104,6 +109,7 @@ struct HTMLBuffer: ~Copyable {
 
     /// Appends a number in decimal.
     mutating func append(_ number: Int) {
+        guard !ReferencePaths.areOn else { return append(markup: String(number)) }
         // At most 19 digits and a sign; written from the end, then turned around.
         reserve(20)
         var end = storage + heldCount

@@ -2,6 +2,9 @@
 /// `.sortedKeys` and `.withoutEscapingSlashes`: two spaces of indentation, `"key" : value`,
 /// an empty container as `[`, an empty line, `]`. Callers write the keys of an object in
 /// sorted order; nothing is kept but the text, so the text is the only copy of the data.
+///
+/// A fast path (ARCHITECTURE.md, "Fast paths"), with `ResultsDocument+JSON.swift`; its
+/// reference path is `JSONEncoder` (`ResultsFile.json` with `ReferencePaths` on).
 struct JSONText {
     private(set) var text = ""
     /// How many elements each open container has so far, innermost last.
