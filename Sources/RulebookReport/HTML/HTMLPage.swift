@@ -219,21 +219,12 @@ struct HTMLPage {
     /// holds leading to that part; `html` itself on a page that is not split.
     fileprivate func toParts(_ html: String) -> String {
         guard let parts, let partLinks, html.contains("href=\"#") else { return html }
-        var linked = ""
-        var rest = html[...]
-        while let start = rest.range(of: "href=\"#") {
-            let fragment = rest[start.upperBound...].prefix { $0 != "\"" }
-            linked += rest[..<start.lowerBound]
-            rest = rest[fragment.endIndex...]
+        return SamePageLinks.rewrite(html) { fragment in
             let anchor = SpecPath.percentDecoded(String(fragment))
             // An anchor with an entity in it names no heading or row.
-            if fragment.contains("&") || parts.part(anchor: anchor) == part {
-                linked += "href=\"#" + fragment
-            } else {
-                linked += "href=\"" + partLinks.href(anchor: anchor)
-            }
+            if fragment.contains("&") || parts.part(anchor: anchor) == part { return nil }
+            return partLinks.href(anchor: anchor)
         }
-        return linked + rest
     }
 
     /// The `href` of part `index` of this page's spec.

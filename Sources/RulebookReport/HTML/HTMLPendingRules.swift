@@ -68,16 +68,10 @@ struct HTMLPendingRules {
     private static func linking(anchorsOf html: String, with links: SitePaths.PageLinks)
         -> String
     {
-        var linked = ""
-        var rest = html[...]
-        while let start = rest.range(of: "href=\"#") {
-            let fragment = rest[start.upperBound...].prefix { $0 != "\"" }
-            linked += rest[..<start.lowerBound]
-            rest = rest[fragment.endIndex...]
+        SamePageLinks.rewrite(html) { fragment in
             let page = links.href(anchor: SpecPath.percentDecoded(String(fragment)))
             // The page's path, with the fragment as written.
-            linked += "href=\"" + page.prefix { $0 != "#" } + "#" + fragment
+            return page.prefix { $0 != "#" } + "#" + fragment
         }
-        return linked + rest
     }
 }
