@@ -28,7 +28,9 @@ enum NewCommand {
             Prints a fenced event table with the model's columns (event, every input, result?
             and every expectation the model answers with these options) and no rows. Options
             are written as in the fence: rulebook new pager cursor, rulebook new debounce delay=300.
-            Delete the columns a rule does not need; `rulebook accept --fill` fills expectations.
+            Paste it under the heading that names its rule (a table needs one). Delete the
+            columns a rule does not need; `rulebook accept --fill` fills expectations;
+            `rulebook models` lists each column's forms and each verb's outcomes.
             """,
         options: [Key.pending, Key.language])
 
