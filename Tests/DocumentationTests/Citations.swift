@@ -54,6 +54,8 @@ struct Citation: Equatable {
     var block: [String] = []
     /// What could not be read in the marker.
     var problems: [String] = []
+    /// The lines (0-based) of the prose it checks, up to the next marker or heading.
+    var proseLines: Range<Int> = 0..<0
 }
 
 enum Citations {
@@ -79,6 +81,7 @@ enum Citations {
             }
             index += 1
             let end = nextBoundary(in: lines, from: index)
+            citation.proseLines = index..<end
             citation.prose = collapsed(
                 withoutFences(Array(lines[index..<end])).joined(separator: "\n"))
             citation.block = firstFencedBlock(in: Array(lines[index..<end]))
@@ -240,7 +243,7 @@ enum Citations {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         let prose = withoutFences(lines)
-        let covered = coveredQuotes(in: lines)
+        let covered = markers(in: markdown)
         var found: [(line: Int, text: String)] = []
         // A citation may be broken across lines: look at each paragraph as one line.
         var paragraphStart = 0
@@ -251,10 +254,8 @@ enum Citations {
             }
             if end > paragraphStart {
                 let text = collapsed(prose[paragraphStart..<end].joined(separator: "\n"))
-                let quotes = covered.filter {
-                    $0.start <= paragraphStart && paragraphStart < $0.end
-                }
-                .flatMap(\.quotes)
+                let quotes = covered.filter { $0.proseLines.contains(paragraphStart) }
+                    .flatMap(\.quotes)
                 for pattern in citationPatterns {
                     for match in text.matches(of: pattern) {
                         let cited = String(text[match.range])
@@ -267,31 +268,5 @@ enum Citations {
             paragraphStart = end + 1
         }
         return found
-    }
-
-    /// Each marker's quotes, with the line range (0-based, end excluded) of its prose.
-    private static func coveredQuotes(in lines: [String]) -> [(
-        start: Int, end: Int, quotes: [String]
-    )] {
-        var regions: [(start: Int, end: Int, quotes: [String])] = []
-        let fenced = fencedLines(lines)
-        var index = 0
-        while index < lines.count {
-            guard !fenced.contains(index),
-                lines[index].trimmingCharacters(in: .whitespaces) == "<!-- citation"
-            else {
-                index += 1
-                continue
-            }
-            var quotes: [String] = []
-            while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "-->" {
-                let line = lines[index].trimmingCharacters(in: .whitespaces)
-                if line.hasPrefix("quote ") { quotes.append(String(line.dropFirst(6))) }
-                index += 1
-            }
-            index += 1
-            regions.append((index, nextBoundary(in: lines, from: index), quotes))
-        }
-        return regions
     }
 }
