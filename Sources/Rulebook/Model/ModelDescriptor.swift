@@ -97,7 +97,7 @@ public struct InputDescriptor: Sendable {
     package let type: ColumnType?
 
     /// An input column; `required` when a row with the verb must fill it.
-    package init(_ name: String, required: Bool = false) {
+    public init(_ name: String, required: Bool = false) {
         self.init(name, nil, required: required)
     }
 
@@ -109,12 +109,12 @@ public struct InputDescriptor: Sendable {
     }
 
     /// An input the row must fill.
-    package static func required(_ name: String) -> InputDescriptor {
+    public static func required(_ name: String) -> InputDescriptor {
         InputDescriptor(name, required: true)
     }
 
     /// An input the row may leave blank.
-    package static func optional(_ name: String) -> InputDescriptor {
+    public static func optional(_ name: String) -> InputDescriptor {
         InputDescriptor(name, required: false)
     }
 

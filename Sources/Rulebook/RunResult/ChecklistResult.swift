@@ -50,7 +50,7 @@ public struct ChecklistResult: Equatable, Sendable {
     }
 
     /// Whether this item makes the run fail.
-    public var isFailing: Bool { failure != nil }
+    package var isFailing: Bool { failure != nil }
 
     public static func == (lhs: ChecklistResult, rhs: ChecklistResult) -> Bool {
         lhs.item == rhs.item && lhs.target?.path == rhs.target?.path

@@ -2,7 +2,7 @@
 public struct RunResult: Equatable, Sendable {
     public let specs: [SpecResult]
     /// The `--filter` text the run used, if any.
-    public let filter: String?
+    package let filter: String?
 
     package init(specs: [SpecResult], filter: String? = nil) {
         self.specs = specs

@@ -53,5 +53,5 @@ public struct Column: Equatable, Sendable {
     }
 
     /// How the column is written in messages: `ids?` for expectations, `rows` for inputs.
-    public var displayName: String { role == .expectation ? name + "?" : name }
+    package var displayName: String { role == .expectation ? name + "?" : name }
 }
