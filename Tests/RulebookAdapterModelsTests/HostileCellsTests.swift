@@ -1,3 +1,4 @@
+import RulebookAdapterModels
 import RulebookTestSupport
 import Testing
 
@@ -20,9 +21,9 @@ struct HostileCellsTests {
 
     @Test(
         "Every verb with awkward cells runs to a status",
-        arguments: ModelRegistry.pureModels.descriptors.map(\.name))
+        arguments: ModelRegistry.builtIn.descriptors.map(\.name))
     func awkwardCells(modelName: String) async throws {
-        let descriptor = try #require(ModelRegistry.pureModels.model(named: modelName)).descriptor
+        let descriptor = try #require(ModelRegistry.builtIn.model(named: modelName)).descriptor
         let inputs = Array(Set(descriptor.verbs.flatMap { $0.inputs.map(\.name) })).sorted()
         let observables = ["result"] + descriptor.observables.map(\.name)
         var header = ["event"] + inputs + observables.map { $0 + "?" }
@@ -51,7 +52,7 @@ struct HostileCellsTests {
                     "| " + row.joined(separator: " | ") + " |")
                 let table = try #require(Spec(path: "t.md", text: markdown).tables.first)
                 // On a thread of its own: the adapter models cannot run inside a task.
-                let result = await TableRunner(registry: .pureModels).runOnOwnThread(
+                let result = await TableRunner(registry: .builtIn).runOnOwnThread(
                     table, file: "t.md")
                 #expect(result.rows.count == 2, "\(verb.name) with \(value)")
                 let setUpRan = result.rows.first.map { row in
