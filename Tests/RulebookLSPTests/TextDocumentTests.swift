@@ -56,3 +56,51 @@ import Testing
         #expect(document.line(4) == nil)
     }
 }
+
+@Suite struct TextLinesTests {
+    /// The lines of a text as a plain split finds them: at `\r\n`, then `\r`, then `\n`.
+    private func reference(_ text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test(
+        "Lines read from their bounds are the lines a plain split finds",
+        arguments: [
+            "", "a", "a\n", "\n\n", "a\r\nb\rc\nd", "\r\r\n\n", "| 😀 | 日本 |\r\nx", "é\u{301}\n",
+        ])
+    func sameAsSplit(text: String) {
+        let lines = TextLines(text)
+        #expect(lines.map(String.init) == reference(text))
+        #expect(TextDocument.lines(of: text).map(String.init) == reference(text))
+        #expect(lines[ifPresent: lines.count] == nil)
+        #expect(lines[ifPresent: -1] == nil)
+    }
+
+    @Test("Edits applied in place give the text a byte-level splice gives, edit after edit")
+    func editsInPlace() {
+        var document = TextDocument(
+            uri: "file:///a.md", version: 1, text: "| 😀 | x |\r\nb日本\rc\n\nend")
+        var bytes = Array(document.text.utf8)
+        let edits: [((Int, Int), (Int, Int), String)] = [
+            ((0, 7), (0, 8), "y"), ((1, 1), (1, 2), "本\n"), ((2, 0), (2, 0), "😀"),
+            ((0, 0), (3, 1), ""), ((9, 0), (9, 0), "!"), ((0, 2), (0, 99), "| z |"),
+        ]
+        for (from, to, replacement) in edits {
+            let lower = bytes.withUnsafeBufferPointer {
+                TextDocument.offset(of: .init(line: from.0, character: from.1), in: $0)
+            }
+            let upper = max(
+                lower,
+                bytes.withUnsafeBufferPointer {
+                    TextDocument.offset(of: .init(line: to.0, character: to.1), in: $0)
+                })
+            bytes = Array(bytes[..<lower]) + Array(replacement.utf8) + Array(bytes[upper...])
+            document.apply(
+                replacement,
+                in: (.init(line: from.0, character: from.1), .init(line: to.0, character: to.1)),
+                version: 2)
+            #expect(Array(document.text.utf8) == bytes)
+        }
+    }
+}

@@ -33,15 +33,23 @@ package struct TextDocument: Sendable, Equatable {
             text = replacement
             return
         }
-        let utf8 = Array(text.utf8)
-        let lower = Self.offset(of: range.0, in: utf8)
-        let upper = max(lower, Self.offset(of: range.1, in: utf8))
-        text = String(
-            decoding: utf8[..<lower] + Array(replacement.utf8) + utf8[upper...], as: UTF8.self)
+        text.makeContiguousUTF8()
+        let bounds: (lower: Int, upper: Int)? = text.utf8.withContiguousStorageIfAvailable {
+            bytes in
+            let lower = Self.offset(of: range.0, in: bytes)
+            return (lower, max(lower, Self.offset(of: range.1, in: bytes)))
+        }
+        guard let bounds else { return }
+        // The bounds fall between characters' scalars, on which a native string's UTF-8
+        // offsets are its indices: the text is changed in place, not rebuilt.
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: bounds.lower)
+        let upper = utf8.index(lower, offsetBy: bounds.upper - bounds.lower)
+        text.replaceSubrange(lower..<upper, with: replacement)
     }
 
-    /// The UTF-8 offset of a position in `utf8`.
-    package static func offset(of position: Position, in utf8: [UInt8]) -> Int {
+    /// The UTF-8 offset of a position in the bytes `utf8`.
+    package static func offset(of position: Position, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
         var index = 0
         var line = 0
         while line < position.line, index < utf8.count {
@@ -92,39 +100,11 @@ package struct TextDocument: Sendable, Equatable {
     }
 
     /// The document's lines, without their terminators.
-    package var lines: [Substring] { Self.lines(of: text) }
+    package var lines: [Substring] { Array(textLines) }
+
+    /// The document's lines, made into substrings only as they are read.
+    package var textLines: TextLines { TextLines(text) }
 
     /// The lines of a text, split as the protocol splits them.
-    package static func lines(of text: String) -> [Substring] {
-        var text = text
-        text.makeContiguousUTF8()
-        // The lines' UTF-8 bounds, found in the text's bytes: each substring is then made
-        // from offsets, which a native string indexes in constant time.
-        let bounds: [(start: Int, end: Int)] =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                var bounds: [(start: Int, end: Int)] = []
-                var start = 0
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard byte == 10 || byte == 13 else {
-                        index += 1
-                        continue
-                    }
-                    bounds.append((start, index))
-                    index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
-                    start = index
-                }
-                bounds.append((start, bytes.count))
-                return bounds
-            } ?? []
-        let utf8 = text.utf8
-        var lines: [Substring] = []
-        lines.reserveCapacity(bounds.count)
-        for (start, end) in bounds {
-            let lower = utf8.index(utf8.startIndex, offsetBy: start)
-            lines.append(text[lower..<utf8.index(lower, offsetBy: end - start)])
-        }
-        return lines
-    }
+    package static func lines(of text: String) -> [Substring] { Array(TextLines(text)) }
 }

@@ -160,7 +160,9 @@ extension LanguageServer {
     private func suggestionFix(
         _ problem: Diagnostic, line: Int, table: EventTable, lines: [Substring]
     ) -> (title: String, edits: [JSONValue])? {
-        guard let target = SuggestionTarget.find(problem, line: line, table: table, lines: lines)
+        guard
+            let target = SuggestionTarget.find(
+                problem, line: line, table: table, lineText: lines[safe: line - 1])
         else { return nil }
         let edit: JSONValue = [
             "range": SourceRanges.range(line: line - 1, from: target.start, to: target.end),
