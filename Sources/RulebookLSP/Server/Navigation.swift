@@ -9,12 +9,11 @@ extension LanguageServer {
         // The lines `rulebook fmt` changes, table by table: a table already written as it
         // writes it is skipped unwritten, and the tables written as they were cost no check.
         let lines = document.lines
-        var editor = TableEditor(spec: spec, lines: lines)
-        return .array(
-            spec.tables.indices.flatMap { index in
-                CanonicalTable.holds(spec.tables[index], lines: lines)
-                    ? [] : editor.edits(table: index)
-            })
+        let unformatted = spec.tables.indices.filter { index in
+            !CanonicalTable.holds(spec.tables[index], lines: lines)
+        }
+        var editor = TableEditor(spec: spec, lines: lines, tables: Set(unformatted))
+        return .array(unformatted.flatMap { editor.edits(table: $0) })
     }
 
     /// The rules, nested by heading level, each with its status and its tables.
