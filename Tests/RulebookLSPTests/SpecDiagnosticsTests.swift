@@ -7,7 +7,7 @@ import Testing
     private func diagnostics(_ text: String) -> [JSONValue] {
         let spec = Spec(path: "a.md", text: text)
         let result = SpecRunner(registry: .pureModels).run([spec]).specs[0]
-        return SpecDiagnostics.of(result, lines: TextDocument.lines(of: text))
+        return SpecDiagnostics.of(result, lines: TextLines(text))
     }
 
     private func covered(_ diagnostic: JSONValue, in text: String) -> String? {

@@ -56,3 +56,73 @@ import Testing
         #expect(document.line(4) == nil)
     }
 }
+
+@Suite struct TextLinesTests {
+    /// The lines of a text as a plain split finds them: at `\r\n`, then `\r`, then `\n`.
+    private func reference(_ text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test(
+        "Lines read from their bounds are the lines a plain split finds",
+        arguments: [
+            "", "a", "a\n", "\n\n", "a\r\nb\rc\nd", "\r\r\n\n", "| 😀 | 日本 |\r\nx", "é\u{301}\n",
+        ])
+    func sameAsSplit(text: String) {
+        let lines = TextLines(text)
+        #expect(lines.map(String.init) == reference(text))
+        #expect(TextDocument.lines(of: text).map(String.init) == reference(text))
+        #expect(lines[ifPresent: lines.count] == nil)
+        #expect(lines[ifPresent: -1] == nil)
+    }
+
+    /// The UTF-8 offset of a position, walking the bytes from the start (the reference).
+    private func offset(_ position: (Int, Int), in utf8: [UInt8]) -> Int {
+        var index = 0
+        var line = 0
+        while line < position.0, index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            if byte == 10 {
+                line += 1
+            } else if byte == 13 {
+                if index < utf8.count, utf8[index] == 10 { index += 1 }
+                line += 1
+            }
+        }
+        var units = 0
+        while units < position.1, index < utf8.count, utf8[index] != 10, utf8[index] != 13 {
+            let byte = utf8[index]
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            units += length == 4 ? 2 : 1
+            index = min(utf8.count, index + length)
+        }
+        return index
+    }
+
+    @Test("Edits change the text and its lines as a byte-level splice and a new split would")
+    func editsInPlace() {
+        var document = TextDocument(
+            uri: "file:///a.md", version: 1, text: "| 😀 | x |\r\nb日本\rc\n\nend\rx\ny")
+        var bytes = Array(document.text.utf8)
+        let edits: [((Int, Int), (Int, Int), String)] = [
+            ((5, 0), (5, 1), ""), ((4, 3), (4, 3), "\r"), ((0, 7), (0, 8), "y"),
+            ((1, 1), (1, 2), "本\n"), ((2, 0), (2, 0), "😀"), ((0, 0), (3, 1), ""),
+            ((9, 0), (9, 0), "!"), ((0, 2), (0, 99), "| z |"), ((1, 0), (1, 0), "\n"),
+            ((0, 1), (0, 1), "a"),
+        ]
+        for (from, to, replacement) in edits {
+            let lower = offset(from, in: bytes)
+            let upper = max(lower, offset(to, in: bytes))
+            bytes = Array(bytes[..<lower]) + Array(replacement.utf8) + Array(bytes[upper...])
+            document.apply(
+                replacement,
+                in: (.init(line: from.0, character: from.1), .init(line: to.0, character: to.1)),
+                version: 2)
+            #expect(Array(document.text.utf8) == bytes)
+            #expect(document.lines == TextDocument.lines(of: document.text))
+            #expect(document.lines.map(String.init) == reference(document.text))
+        }
+    }
+}

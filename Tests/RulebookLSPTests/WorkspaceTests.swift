@@ -107,3 +107,98 @@ extension Workspace {
         return result(path)
     }
 }
+
+@Suite struct WorkspaceEditSequenceTests {
+    /// A spec of `count` tables under their own headings, with prose between them.
+    private static func spec(_ count: Int) -> String {
+        "# Rules\n\n"
+            + (1...count).map { index in
+                """
+                ## Rule \(index)
+
+                Some prose about rule \(index).
+
+                ```rulebook pager
+                | event     | ticket | rows     | more | result?          | ids?     |
+                |-----------|--------|----------|------|------------------|----------|
+                | load next | A      |          |      | requested page 1 | none     |
+                | respond   | A      | a-1, a-2 | yes  | accepted         | a-1, a-2 |
+                ```
+
+                """
+            }.joined(separator: "\n")
+    }
+
+    /// What an edit may write on a data row: passing, failing, erroring and unknown cells.
+    private static let rowVariants = [
+        "| load next | A      |          |      | requested page 1 | none     |",
+        "| load next | A      |          |      | requested page 2 | none     |",
+        "| load next | A      |          |      | requested page 1 | a-9      |",
+        "| load nxt  | A      |          |      | requested page 1 | none     |",
+        "| respond   | A      | a-1, a-2 | yes  | accepted         | a-1, a-2 |",
+        "| respond   | A      | a-1, a-2 | maybe | accepted        | a-1, a-2 |",
+        "| respond   | B      | a-1      | no   | ignored          | none     |",
+    ]
+
+    @Test(
+        "After any sequence of edits (line edits in tables, prose edits, added lines, stopped runs), the diagnostics equal a fresh open's"
+    )
+    func diagnosticsAfterEditSequences() throws {
+        let path = "/w/sequence.md"
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            // A fixed linear congruential sequence: the same edits on every run.
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<4 {
+            let workspace = Workspace(registry: .pureModels)
+            var lines = Self.spec(40).components(separatedBy: "\n")
+            workspace.setText(lines.joined(separator: "\n"), of: "/w/sequence.md")
+            for step in 0..<60 {
+                let rows = lines.indices.filter {
+                    lines[$0].hasPrefix("| load") || lines[$0].hasPrefix("| respond")
+                }
+                switch next(10) {
+                case 0:
+                    // A prose edit: the whole document is read again.
+                    let prose = try #require(
+                        lines.indices.filter { lines[$0].hasPrefix("Some") }.first)
+                    lines[prose] += "."
+                    workspace.setText(lines.joined(separator: "\n"), of: path)
+                case 1:
+                    // A new line in a table: the lines below it move.
+                    let row = rows[next(rows.count)]
+                    lines.insert(Self.rowVariants[next(Self.rowVariants.count)], at: row)
+                    workspace.setText(lines.joined(separator: "\n"), of: path)
+                default:
+                    let row = rows[next(rows.count)]
+                    lines[row] = Self.rowVariants[next(Self.rowVariants.count)]
+                    workspace.setText(
+                        lines.joined(separator: "\n"), of: path, editedLine: (row + 1, lines[row]))
+                }
+                if step % 7 == 3 {
+                    // A run stopped for a message before it could finish.
+                    workspace.isStopped = { true }
+                    _ = workspace.result(path)
+                    workspace.isStopped = { false }
+                }
+                if step % 5 == 4 {
+                    let text = lines.joined(separator: "\n")
+                    let incremental = try #require(workspace.result(path))
+                    let fresh = try #require(Self.opened(text, path))
+                    #expect(
+                        SpecDiagnostics.of(incremental, lines: TextLines(text))
+                            == SpecDiagnostics.of(fresh, lines: TextLines(text)),
+                        "after step \(step)")
+                }
+            }
+        }
+    }
+
+    private static func opened(_ text: String, _ path: String) -> SpecResult? {
+        let workspace = Workspace(registry: .pureModels)
+        workspace.setText(text, of: path)
+        return workspace.result(path)
+    }
+}

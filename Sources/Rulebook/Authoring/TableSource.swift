@@ -16,8 +16,9 @@ package struct TableSource: Sendable, Equatable {
 
     /// The tables of `spec` that can be rewritten, in order: those whose body is a well
     /// formed pipe table that lines up with the source (a table written with tabs that
-    /// cmark-gfm expands is left alone).
-    package static func tables(of spec: Spec) -> [TableSource] {
+    /// cmark-gfm expands is left alone); of those, only the ones at the positions `only`
+    /// names, when it names any.
+    package static func tables(of spec: Spec, only: Set<Int>? = nil) -> [TableSource] {
         let source = SpecSource(spec.text)
         var blocksByLine: [Int: MarkdownCodeBlock] = [:]
         for block in spec.document.codeBlocks
@@ -25,7 +26,8 @@ package struct TableSource: Sendable, Equatable {
             blocksByLine[block.line] = block
         }
         let blocks = spec.tables.enumerated().compactMap { index, table in
-            blocksByLine[table.line].map { (index, $0) }
+            only.map { $0.contains(index) } == false
+                ? nil : blocksByLine[table.line].map { (index, $0) }
         }
         // One cmark-gfm parse for the bodies of all the tables, not one each.
         let parsed = PipeTable.parseAll(

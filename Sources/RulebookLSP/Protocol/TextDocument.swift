@@ -1,15 +1,23 @@
 /// An open document's text, with the Language Server Protocol's positions: 0-based lines
 /// (ended by `\n`, `\r\n` or `\r`) and 0-based characters counted in UTF-16 code units.
+///
+/// The document keeps where each of its lines starts, so that a position is found without
+/// reading the lines before it, and an edit within one line moves the starts of the lines
+/// below it instead of splitting the whole text again.
 package struct TextDocument: Sendable, Equatable {
     package let uri: String
     package private(set) var version: Int
-    package private(set) var text: String
+    /// The document's lines, made into substrings only as they are read.
+    package private(set) var textLines: TextLines
 
     package init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
-        self.text = text
+        self.textLines = TextLines(text)
     }
+
+    /// The document's text.
+    package var text: String { textLines.text }
 
     /// A position in the document.
     package struct Position: Sendable, Equatable {
@@ -30,101 +38,22 @@ package struct TextDocument: Sendable, Equatable {
     ) {
         self.version = version
         guard let range else {
-            text = replacement
+            textLines = TextLines(replacement)
             return
         }
-        let utf8 = Array(text.utf8)
-        let lower = Self.offset(of: range.0, in: utf8)
-        let upper = max(lower, Self.offset(of: range.1, in: utf8))
-        text = String(
-            decoding: utf8[..<lower] + Array(replacement.utf8) + utf8[upper...], as: UTF8.self)
-    }
-
-    /// The UTF-8 offset of a position in `utf8`.
-    package static func offset(of position: Position, in utf8: [UInt8]) -> Int {
-        var index = 0
-        var line = 0
-        while line < position.line, index < utf8.count {
-            let byte = utf8[index]
-            index += 1
-            if byte == 10 {
-                line += 1
-            } else if byte == 13 {
-                if index < utf8.count, utf8[index] == 10 { index += 1 }
-                line += 1
-            }
-        }
-        var units = 0
-        while units < position.character, index < utf8.count, utf8[index] != 10, utf8[index] != 13 {
-            let byte = utf8[index]
-            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            units += length == 4 ? 2 : 1
-            index = min(utf8.count, index + length)
-        }
-        return index
+        let lower = textLines.offset(of: range.0)
+        let upper = max(lower, textLines.offset(of: range.1))
+        textLines.replace(lower..<upper, with: replacement)
     }
 
     /// The 0-based line `number`, without its terminator; `nil` past the last line.
     package func line(_ number: Int) -> Substring? {
-        var text = self.text
-        text.makeContiguousUTF8()
-        let bounds: (Int, Int)? =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                var line = 0
-                var start = 0
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard byte == 10 || byte == 13 else {
-                        index += 1
-                        continue
-                    }
-                    if line == number { return (start, index) }
-                    index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
-                    line += 1
-                    start = index
-                }
-                return line == number ? (start, bytes.count) : nil
-            } ?? nil
-        guard let (start, end) = bounds else { return nil }
-        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
-        return text[lower..<text.utf8.index(lower, offsetBy: end - start)]
+        textLines[ifPresent: number]
     }
 
     /// The document's lines, without their terminators.
-    package var lines: [Substring] { Self.lines(of: text) }
+    package var lines: [Substring] { Array(textLines) }
 
     /// The lines of a text, split as the protocol splits them.
-    package static func lines(of text: String) -> [Substring] {
-        var text = text
-        text.makeContiguousUTF8()
-        // The lines' UTF-8 bounds, found in the text's bytes: each substring is then made
-        // from offsets, which a native string indexes in constant time.
-        let bounds: [(start: Int, end: Int)] =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                var bounds: [(start: Int, end: Int)] = []
-                var start = 0
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard byte == 10 || byte == 13 else {
-                        index += 1
-                        continue
-                    }
-                    bounds.append((start, index))
-                    index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
-                    start = index
-                }
-                bounds.append((start, bytes.count))
-                return bounds
-            } ?? []
-        let utf8 = text.utf8
-        var lines: [Substring] = []
-        lines.reserveCapacity(bounds.count)
-        for (start, end) in bounds {
-            let lower = utf8.index(utf8.startIndex, offsetBy: start)
-            lines.append(text[lower..<utf8.index(lower, offsetBy: end - start)])
-        }
-        return lines
-    }
+    package static func lines(of text: String) -> [Substring] { Array(TextLines(text)) }
 }

@@ -22,7 +22,21 @@ extension LanguageServer {
         else { return [] }
         let uri = document.uri
         let lines = document.lines
-        var sources = TableEditor(spec: result.spec, lines: lines)
+        let firstLine = min(range.0.line, range.1.line) + 1
+        let lastLine = max(range.0.line, range.1.line) + 1
+        let quickFixes = wanted.allows(CodeActionKind.quickFix)
+        // The tables an action may rewrite: those the range meets, and for fix-all those with
+        // a cell to accept. Only these are located (a whole document's are many megabytes).
+        let rangeActions = quickFixes || wanted.allows(CodeActionKind.format)
+        let fixAll = wanted.allows(CodeActionKind.fixAll)
+        let rewritten = Set(
+            result.tables.indices.filter { index in
+                let table = result.tables[index]
+                let lastRow = table.table.rows.last?.line ?? table.table.headerLine
+                let inRange = table.table.line <= lastLine && firstLine <= lastRow + 1
+                return (rangeActions && inRange) || (fixAll && !Self.accepts(in: table).isEmpty)
+            })
+        var sources = TableEditor(spec: result.spec, lines: lines, tables: rewritten)
         var actions: [JSONValue] = []
         func action(_ title: String, _ edits: [JSONValue], kind: String) {
             guard wanted.allows(kind), !edits.isEmpty else { return }
@@ -31,15 +45,12 @@ extension LanguageServer {
                 "edit": ["changes": .object([uri: .array(edits)])],
             ])
         }
-        let firstLine = min(range.0.line, range.1.line) + 1
-        let lastLine = max(range.0.line, range.1.line) + 1
-        let quickFixes = wanted.allows(CodeActionKind.quickFix)
         var acceptAll: [JSONValue] = []
         for (index, table) in result.tables.enumerated() {
             if workspace.isStopped() { return [] }
             let lastRow = table.table.rows.last?.line ?? table.table.headerLine
             let inRange = table.table.line <= lastLine && firstLine <= lastRow + 1
-            if wanted.allows(CodeActionKind.fixAll) {
+            if fixAll {
                 let accepts = Self.accepts(in: table)
                 if !accepts.isEmpty {
                     acceptAll += sources.edits(table: index) { writer in
@@ -160,7 +171,9 @@ extension LanguageServer {
     private func suggestionFix(
         _ problem: Diagnostic, line: Int, table: EventTable, lines: [Substring]
     ) -> (title: String, edits: [JSONValue])? {
-        guard let target = SuggestionTarget.find(problem, line: line, table: table, lines: lines)
+        guard
+            let target = SuggestionTarget.find(
+                problem, line: line, table: table, lineText: lines[safe: line - 1])
         else { return nil }
         let edit: JSONValue = [
             "range": SourceRanges.range(line: line - 1, from: target.start, to: target.end),

@@ -257,7 +257,7 @@ package final class LanguageServer {
     }
 
     private func publish(_ document: TextDocument, _ result: SpecResult) {
-        let diagnostics = SpecDiagnostics.of(result, lines: document.lines)
+        let diagnostics = SpecDiagnostics.of(result, lines: document.textLines)
         queue.send(
             RPCOutgoing.notification(
                 "textDocument/publishDiagnostics",

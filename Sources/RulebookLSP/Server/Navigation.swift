@@ -9,19 +9,18 @@ extension LanguageServer {
         // The lines `rulebook fmt` changes, table by table: a table already written as it
         // writes it is skipped unwritten, and the tables written as they were cost no check.
         let lines = document.lines
-        var editor = TableEditor(spec: spec, lines: lines)
-        return .array(
-            spec.tables.indices.flatMap { index in
-                CanonicalTable.holds(spec.tables[index], lines: lines)
-                    ? [] : editor.edits(table: index)
-            })
+        let unformatted = spec.tables.indices.filter { index in
+            !CanonicalTable.holds(spec.tables[index], lines: lines)
+        }
+        var editor = TableEditor(spec: spec, lines: lines, tables: Set(unformatted))
+        return .array(unformatted.flatMap { editor.edits(table: $0) })
     }
 
     /// The rules, nested by heading level, each with its status and its tables.
     func documentSymbols(_ params: JSONValue) throws(RPCError) -> JSONValue {
         let (document, path) = try openDocument(params)
         guard let result = workspace.result(path) else { return [] }
-        let lines = document.lines
+        let lines = document.textLines
         let ranges = SourceRanges(lines: lines)
         let rules = result.spec.rules
         let lastLine = max(1, lines.count)
@@ -78,8 +77,8 @@ extension LanguageServer {
     }
 
     /// A range from the start of 1-based line `first` to the end of line `last`.
-    private func span(_ first: Int, _ last: Int, _ lines: [Substring]) -> JSONValue {
-        let end = lines[safe: last - 1]?.utf16.count ?? 0
+    private func span(_ first: Int, _ last: Int, _ lines: TextLines) -> JSONValue {
+        let end = lines[ifPresent: last - 1]?.utf16.count ?? 0
         return [
             "start": ["line": .int(first - 1), "character": 0],
             "end": ["line": .int(last - 1), "character": .int(end)],

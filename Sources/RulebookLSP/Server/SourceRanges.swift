@@ -4,7 +4,7 @@ import Rulebook
 /// places a spec names: a whole line, a cell, a link.
 struct SourceRanges {
     /// The document's lines, without terminators.
-    let lines: [Substring]
+    let lines: TextLines
 
     /// A range on the 0-based `line`, between two 0-based UTF-16 offsets.
     static func range(line: Int, from start: Int, to end: Int) -> JSONValue {

@@ -12,7 +12,7 @@ enum SpecDiagnostics {
 
     /// The diagnostics of a spec's run; none for a document that is not a spec (no event
     /// table and no checklist item).
-    static func of(_ result: SpecResult, lines: [Substring]) -> [JSONValue] {
+    static func of(_ result: SpecResult, lines: TextLines) -> [JSONValue] {
         let spec = result.spec
         guard !spec.tables.isEmpty || !spec.checklist.isEmpty else { return [] }
         let ranges = SourceRanges(lines: lines)
@@ -129,7 +129,7 @@ enum SpecDiagnostics {
     ) -> JSONValue {
         guard
             let target = SuggestionTarget.find(
-                problem, line: line, table: table, lines: ranges.lines)
+                problem, line: line, table: table, lineText: ranges.lines[ifPresent: line - 1])
         else { return ranges.wholeLine(line) }
         return SourceRanges.range(line: line - 1, from: target.start, to: target.end)
     }

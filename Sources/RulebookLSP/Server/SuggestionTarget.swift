@@ -9,11 +9,12 @@ struct SuggestionTarget: Equatable {
     /// What to write there.
     let replacement: String
 
-    /// The target of `problem`'s suggestion on the 1-based `line`, if it has one.
+    /// The target of `problem`'s suggestion on the 1-based `line`, whose text is `lineText`
+    /// (`nil` past the document's end), if it has one.
     static func find(
-        _ problem: Diagnostic, line: Int, table: EventTable, lines: [Substring]
+        _ problem: Diagnostic, line: Int, table: EventTable, lineText: Substring?
     ) -> SuggestionTarget? {
-        guard let suggestion = problem.suggestion, line >= 1, line <= lines.count else {
+        guard let suggestion = problem.suggestion, line >= 1, let lineText else {
             return nil
         }
         var candidates: [(source: String, columns: Range<Int>)] = []
@@ -24,7 +25,7 @@ struct SuggestionTarget: Equatable {
         } else if let row = table.rows.first(where: { $0.line == line }) {
             candidates = row.cells.compactMap { cell in cell.columns.map { (cell.source, $0) } }
         } else {
-            candidates = words(of: lines[line - 1])
+            candidates = words(of: lineText)
         }
         for (source, columns) in candidates {
             let word = source.hasSuffix("?") ? String(source.dropLast()) : source

@@ -9,11 +9,15 @@ struct TableEditor {
     let spec: Spec
     /// The document's lines, without their terminators.
     let lines: [Substring]
+    /// The tables the edits may rewrite, by index; `nil` for all of them. Only these are
+    /// located, which holds every cell of each as a string.
+    let tables: Set<Int>?
     private var located: [Int: TableSource]?
 
-    init(spec: Spec, lines: [Substring]) {
+    init(spec: Spec, lines: [Substring], tables: Set<Int>? = nil) {
         self.spec = spec
         self.lines = lines
+        self.tables = tables
     }
 
     /// The edits that write table `index` again after `change`, one per changed line; none
@@ -23,7 +27,8 @@ struct TableEditor {
     ) -> [JSONValue] {
         if located == nil {
             located = Dictionary(
-                TableSource.tables(of: spec).map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a }
+                TableSource.tables(of: spec, only: tables).map { ($0.index, $0) },
+                uniquingKeysWith: { a, _ in a }
             )
         }
         guard var source = located?[index] else { return [] }

@@ -40,6 +40,9 @@ final class Workspace {
 
     init(registry: ModelRegistry) {
         runner = TableRunner(registry: registry)
+        // The server shows no timeline: rows keep no trace, which a large spec's results
+        // would otherwise hold by the tens of thousands.
+        runner.recordsTraces = false
     }
 
     /// Records an open document's text (or, with `nil`, that it was closed) and returns the
@@ -134,17 +137,29 @@ final class Workspace {
     private func tableRun(_ path: String) -> SpecResult? {
         if let known = tableRuns[path] { return known }
         guard let spec = spec(path) else { return nil }
-        let last = lastTables[path] ?? []
         // After edits within tables' bodies, only the tables they edited can differ from
-        // their last results; otherwise each table is compared with the one at its place.
-        let edited = last.count == spec.tables.count ? editedTables[path] : nil
+        // their last results: those run again in place, the others' results are not copied.
+        if let edited = editedTables[path], lastTables[path]?.count == spec.tables.count {
+            var tables = lastTables.removeValue(forKey: path) ?? []
+            for index in edited.sorted() where index < tables.count {
+                if isStopped() {
+                    // The tables run so far are kept; the edited set stays, for the next run.
+                    lastTables[path] = tables
+                    return nil
+                }
+                tables[index] = runner.run(spec.tables[index], file: path)
+            }
+            return finished(spec, at: path, tables: tables)
+        }
+        let last = lastTables[path] ?? []
+        // Otherwise each table is compared with the one at its place.
         var tables: [TableResult] = []
         tables.reserveCapacity(spec.tables.count)
         var index = 0
         while index < spec.tables.count {
             // Reuse the results of the tables as they were, up to the next one to run.
             while index < spec.tables.count, index < last.count,
-                edited.map({ !$0.contains(index) }) ?? (last[index].table == spec.tables[index])
+                last[index].table == spec.tables[index]
             {
                 tables.append(last[index])
                 index += 1
@@ -156,10 +171,15 @@ final class Workspace {
                 lastTables[path] = tables + last.dropFirst(tables.count)
                 return nil
             }
-            let batch = runBatch(spec, from: index, last: last, edited: edited)
+            let batch = runBatch(spec, from: index, last: last)
             tables += batch
             index += batch.count
         }
+        return finished(spec, at: path, tables: tables)
+    }
+
+    /// Records a complete run of a spec's tables and returns the spec's result.
+    private func finished(_ spec: Spec, at path: String, tables: [TableResult]) -> SpecResult {
         // The cache keeps each table's own result; pending rules are judged on every run.
         lastTables[path] = tables
         editedTables[path] = []
@@ -171,16 +191,12 @@ final class Workspace {
     /// The results of the tables from `start` on, up to `batchSize` of them, run on every
     /// core (a table of an async model on this thread, where the main actor is): those equal
     /// to their last result keep it.
-    private func runBatch(
-        _ spec: Spec, from start: Int, last: [TableResult], edited: Set<Int>?
-    ) -> [TableResult] {
+    private func runBatch(_ spec: Spec, from start: Int, last: [TableResult]) -> [TableResult] {
         let indices = Array(start..<min(spec.tables.count, start + Self.batchSize))
         let runner = runner
         let path = spec.path
         let kept: [TableResult?] = indices.map { index in
-            guard index < last.count,
-                edited.map({ !$0.contains(index) }) ?? (last[index].table == spec.tables[index])
-            else { return nil }
+            guard index < last.count, last[index].table == spec.tables[index] else { return nil }
             return last[index]
         }
         // Only the tables to run are shared out: an edit's one table runs here, unshared.

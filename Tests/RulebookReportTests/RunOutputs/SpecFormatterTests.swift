@@ -54,6 +54,18 @@ struct SpecFormatterTests {
         #expect(formattedTables > 300, "most generated tables can be formatted")
     }
 
+    @Test(
+        "The tables located at named positions are those a whole location finds there",
+        arguments: specNames)
+    func locatedAtPositions(_ name: String) throws {
+        let spec = try Self.spec(name)
+        let all = TableSource.tables(of: spec)
+        let wanted = Set(spec.tables.indices.filter { $0 % 3 == 1 })
+        let some = TableSource.tables(of: spec, only: wanted)
+        #expect(some == all.filter { wanted.contains($0.index) })
+        #expect(TableSource.tables(of: spec, only: []).isEmpty)
+    }
+
     @Test("Everything outside the tables stays byte for byte, CRLF and quotes included")
     func outsideTables() {
         let text =
