@@ -17,7 +17,7 @@ enum LanguageComment {
             switch block {
             case .heading: seenHeading = true
             case .html(_, let line):
-                guard let bytes = lines[line],
+                guard let bytes = lines[line], opensComment(bytes),
                     let tag = tag(in: String(decoding: bytes, as: UTF8.self))
                 else { continue }
                 if seenHeading || declared != nil {
@@ -29,6 +29,18 @@ enum LanguageComment {
             }
         }
         return (declared, misplaced)
+    }
+
+    /// Whether a line holds `<!--`, without which it declares nothing: a quick test that
+    /// spares the full reading to the many blocks of a large spec that are not comments.
+    private static func opensComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let opening = Array("<!--".utf8)
+        var from = bytes.startIndex
+        while let found = bytes[from...].firstIndex(of: opening[0]) {
+            if bytes[found...].starts(with: opening) { return true }
+            from = found + 1
+        }
+        return false
     }
 
     /// The tag a comment declares (`de` from `<!-- rulebook lang=de -->`); `nil` when the

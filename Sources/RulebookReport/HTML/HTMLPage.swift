@@ -32,26 +32,26 @@ struct HTMLPage {
     /// The tables this page shows: the spec's, or its part's.
     let tables: [TableResult]
 
+    /// What the page shows of the whole spec, made once for all its parts.
+    private let facts: SpecPageFacts
+
     /// The page of `result` at `page`, or of its part `part` (0-based) when its page is
-    /// split.
+    /// split; `facts` are the spec's, in the words of `context`.
     init(
         result: SpecResult, page: String, paths: SitePaths, version: String,
-        context: ReportContext = ReportContext(), part: Int = 0
+        context: ReportContext = ReportContext(), part: Int = 0, facts: SpecPageFacts
     ) {
         self.result = result
         self.page = page
         self.paths = paths
         self.version = version
         self.context = context
+        self.facts = facts
         let parts = paths.parts(forSpec: result.spec.path)
         self.parts = parts
-        self.part = parts == nil ? 0 : min(max(part, 0), (parts?.count ?? 1) - 1)
+        self.part = min(max(part, 0), facts.parts.count - 1)
         partLinks = parts == nil ? nil : paths.links(from: page, toSpec: result.spec.path)
-        if let lines = parts?.lines(of: self.part) {
-            tables = result.tables.filter { lines.contains($0.table.line) }
-        } else {
-            tables = result.tables
-        }
+        tables = facts.parts[self.part].tables
     }
 
     /// The whole page.
@@ -93,13 +93,14 @@ struct HTMLPage {
         }
         html.append(
             markup:
-                "<p>\(HTMLEscaping.text(lines.shownPath)) \(summary())</p>\n")
+                "<p>\(HTMLEscaping.text(lines.shownPath)) \(facts.summary)</p>\n")
         if let parts {
             html.append(markup: partNavigation(parts))
         }
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
-        var overview = HTMLPageOverview(result: result, context: context)
-        overview.lines = parts?.lines(of: part)
+        let overview = HTMLPageOverview(
+            result: result, context: context, part: facts.parts[part],
+            lines: parts?.lines(of: part))
         // A large page lays out only the tables near the window (`content-visibility`), and
         // says why its tables have no timelines.
         html.append(
@@ -118,11 +119,7 @@ struct HTMLPage {
             )
         } else {
             var renderer = BlockRenderer(page: self, lines: lines, inBackground: inBackground)
-            var blocks = result.spec.document.blocks
-            if let range = parts?.lines(of: part) {
-                blocks = blocks.filter { range.contains($0.line) }
-            }
-            renderer.appendSections(blocks, to: &html)
+            renderer.appendSections(facts.parts[part].blocks, to: &html)
         }
         html.append("</main>\n")
         html.append(markup: HTMLLayout.footer(version: version, words))
@@ -180,25 +177,10 @@ struct HTMLPage {
             html.append(markup: " →</a></li>\n")
         }
         html.append(markup: "</ul>\n<ol>\n")
-        // Each part's table statuses and rules, in one pass over the spec.
-        var statusesByPart = Array(repeating: [RunStatus](), count: parts.count)
-        for table in result.tables {
-            statusesByPart[parts.part(line: table.table.line)].append(table.status)
-        }
-        var rulesByPart = Array(repeating: [SpecRule](), count: parts.count)
-        for rule in result.spec.rules {
-            rulesByPart[parts.part(line: rule.line)].append(rule)
-        }
-        for index in 0..<parts.count {
-            let statuses = statusesByPart[index]
-            let rules = rulesByPart[index]
-            let name = partWords.partOf(words.number(index + 1), words.number(parts.count))
-            var label = rules.first.map { name + ": " + $0.title } ?? name
-            if rules.count > 1, let last = rules.last { label += " … " + last.title }
+        for (index, entry) in facts.parts.enumerated() {
             html.append(markup: "<li>")
-            if !statuses.isEmpty {
-                html.append(
-                    markup: StatusMark.of(RunStatus.combined(statuses)).localized(words).badge)
+            if let status = entry.status {
+                html.append(markup: StatusMark.of(status).localized(words).badge)
                 html.append(" ")
             }
             if index == part {
@@ -208,7 +190,7 @@ struct HTMLPage {
             }
             html.append(markup: link(toPart: index))
             html.append(markup: "\">")
-            html.append(text: label)
+            html.append(text: entry.label)
             html.append(markup: "</a></li>\n")
         }
         html.append(markup: "</ol>\n</nav>\n")
@@ -218,7 +200,7 @@ struct HTMLPage {
     /// `html` with each link to an anchor of the page (`href="#retry"`) that another part
     /// holds leading to that part; `html` itself on a page that is not split.
     fileprivate func toParts(_ html: String) -> String {
-        guard let parts, let partLinks, html.contains("href=\"#") else { return html }
+        guard let parts, let partLinks, SamePageLinks.hasLink(html) else { return html }
         return SamePageLinks.rewrite(html) { fragment in
             let anchor = SpecPath.percentDecoded(String(fragment))
             // An anchor with an entity in it names no heading or row.
@@ -233,34 +215,6 @@ struct HTMLPage {
         return SitePaths.href(from: page, to: target, anchor: nil)
     }
 
-    /// The spec's badge (its tables and its own checklist items) and its counts.
-    func summary() -> String {
-        let counts = ReportCounts([result])
-        let words = context.messages
-        guard counts.testCases.total > 0 else { return words.noEventTable }
-        var parts = [
-            words.count(counts.tables.total, .table) + ": "
-                + HTMLLayout.counts(counts.tables, notRun: .skipped, words),
-            words.count(counts.rows.total, .row) + ": "
-                + HTMLLayout.counts(counts.rows, notRun: .notRun, words),
-        ]
-        if counts.checklist.total > 0 {
-            let list = counts.checklist
-            parts.append(
-                words.count(list.total, .checklistItem) + ": "
-                    + HTMLLayout.counts(
-                        ReportCounts.ByStatus(
-                            passed: list.passed, failed: list.failing + list.missing,
-                            notRun: list.notRun, pending: list.pending),
-                        notRun: .skipped, words))
-        }
-        var badge = StatusMark.of(result.status).localized(words).badge
-        if result.status >= .failed && !result.tables.contains(where: { $0.status >= .failed }) {
-            badge += " <span class=\"why\">\(words.byChecklistOnly)</span>"
-        }
-        return badge + " " + parts.joined(separator: "; ")
-    }
-
     /// Walks the Markdown tree, taking each checklist result once, in document order.
     private struct BlockRenderer {
         let page: HTMLPage
@@ -272,7 +226,7 @@ struct HTMLPage {
         /// its section's, which groups it, and its own tables', which its badge shows, so
         /// that a page renders in time linear in its size.
         var tables: HTMLPageTables
-        let statusByAnchor: [String: (section: RunStatus?, own: RunStatus?)]
+        let statusByAnchor: [String: SpecPageFacts.RuleStatuses]
         /// Whether a table of the page failed or errored.
         let hasFailures: Bool
 
@@ -284,12 +238,7 @@ struct HTMLPage {
                 page.tables, lines: lines, inBackground: inBackground,
                 drawsTimelines: !page.isLarge)
             hasFailures = page.hasFailures
-            let rules = page.result.rules
-            statusByAnchor = Dictionary(
-                rules.indices.map {
-                    (rules[$0].rule.anchor, (rules[$0].status, rules[$0].ownStatus))
-                },
-                uniquingKeysWith: { first, _ in first })
+            statusByAnchor = page.facts.statusByAnchor
         }
 
         /// Appends the top-level blocks, each rule with tables in a `<details>` that holds

@@ -6,16 +6,17 @@ import Rulebook
 struct HTMLPageOverview {
     let result: SpecResult
     let context: ReportContext
+    /// What this page shows: the whole spec, or one part of it.
+    let part: SpecPageFacts.Part
     /// The source lines of this page's part, when the spec's page is split.
-    var lines: Range<Int>?
+    let lines: Range<Int>?
 
     /// A box listing every failed or errored row, every table that could not run and
     /// every failing checklist item; empty when there is none.
     func failures() -> String {
         let words = context.messages
         var items: [String] = []
-        for table in result.tables
-        where table.status >= .failed && lines?.contains(table.table.line) != false {
+        for table in part.tables where table.status >= .failed {
             let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
             if let pending = table.pending, let failure = pending.failure {
                 items.append(
@@ -86,9 +87,7 @@ struct HTMLPageOverview {
     /// The rules with tables of their own, in order and indented by level, each with the
     /// status of its own tables (of this page's part only).
     func contents() -> String {
-        let rules = result.rules.filter {
-            $0.ownStatus != nil && lines?.contains($0.rule.line) != false
-        }
+        let rules = part.rules
         guard !rules.isEmpty else { return "" }
         let top = rules.map(\.rule.level).min() ?? 1
         var html = HTMLBuffer()

@@ -41,31 +41,35 @@ public struct HTMLSite: Sendable {
         // Pages are rendered on every core, and kept in the order of the specs.
         let trends = trends
         let rendered = ParallelMap.map(jobs) { job in
-            self.page(job.spec, at: job.page, part: job.part, trends: trends).render()
+            self.page(job.spec, at: job.page, part: job.part, facts: job.facts, trends: trends)
+                .render()
         }
         return [(path: SitePaths.index, contents: index())]
             + zip(jobs, rendered).map { (path: $0.page, contents: $1) }
             + extraPages.map { (path: $0.path, contents: $0.contents) }
     }
 
-    /// Every spec page in order: each spec's page, or each part of it when it is split.
-    private var specPages: [(spec: SpecResult, page: String, part: Int)] {
+    /// Every spec page in order: each spec's page, or each part of it when it is split, with
+    /// what its pages show of the whole spec (made once per spec).
+    private var specPages: [(spec: SpecResult, page: String, part: Int, facts: SpecPageFacts)] {
         zip(result.specs, paths.pages).flatMap { spec, page in
-            let pages = paths.parts(forSpec: spec.spec.path)?.pages ?? [page]
+            let parts = paths.parts(forSpec: spec.spec.path)
+            let pages = parts?.pages ?? [page]
+            let facts = SpecPageFacts(spec, parts: parts, context: context.speaking(spec.spec))
             // A repeated spec path has one page, whose parts are its first spec's.
-            guard pages.first == page else { return [(spec, page, 0)] }
-            return pages.indices.map { (spec, pages[$0], $0) }
+            guard pages.first == page else { return [(spec, page, 0, facts)] }
+            return pages.indices.map { (spec, pages[$0], $0, facts) }
         }
     }
 
-    /// The page of `spec` (its part `part`), with the new and flaky marks of its rules
+    /// Part `part` of the page of `spec`, with the new and flaky marks of its rules
     /// (`--history`).
-    private func page(_ spec: SpecResult, at page: String, part: Int, trends: RunTrends?)
-        -> HTMLPage
-    {
+    private func page(
+        _ spec: SpecResult, at page: String, part: Int, facts: SpecPageFacts, trends: RunTrends?
+    ) -> HTMLPage {
         var html = HTMLPage(
             result: spec, page: page, paths: paths, version: version,
-            context: context.speaking(spec.spec), part: part)
+            context: context.speaking(spec.spec), part: part, facts: facts)
         if let trends {
             html.changes = trends.changes(shownPath: context.shownPath(spec.spec.path))
         }
@@ -101,8 +105,8 @@ public struct HTMLSite: Sendable {
     /// every core, a spec page in pieces), so that the site is never held whole.
     func files() -> [OutputFiles.SiteFile] {
         let trends = trends
-        let specPages = specPages.map { spec, page, part in
-            let html = self.page(spec, at: page, part: part, trends: trends)
+        let specPages = specPages.map { spec, page, part, facts in
+            let html = self.page(spec, at: page, part: part, facts: facts, trends: trends)
             return OutputFiles.SiteFile(
                 path: page, isLarge: HTMLPageTables.renderOnEveryCore(html.tables)
             ) { file in

@@ -6,12 +6,32 @@ enum SamePageLinks {
     static func rewrite(_ html: String, _ target: (Substring) -> String?) -> String {
         var linked = ""
         var rest = html[...]
-        while let start = rest.range(of: "href=\"#") {
+        while let start = firstLink(in: rest) {
             let fragment = rest[start.upperBound...].prefix { $0 != "\"" }
             linked += rest[..<start.lowerBound]
             rest = rest[fragment.endIndex...]
             linked += target(fragment).map { "href=\"" + $0 } ?? "href=\"#" + fragment
         }
         return linked + rest
+    }
+
+    /// Whether `html` holds a same-page link.
+    static func hasLink(_ html: String) -> Bool {
+        firstLink(in: html[...]) != nil
+    }
+
+    private static let marker = Array("href=\"#".utf8)
+
+    /// Where the first `href="#` of `text` is, compared byte by byte (the markup is ASCII).
+    private static func firstLink(in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var from = bytes.startIndex
+        while let found = bytes[from...].firstIndex(of: marker[0]) {
+            if bytes[found...].starts(with: marker) {
+                return found..<bytes.index(found, offsetBy: marker.count)
+            }
+            from = bytes.index(after: found)
+        }
+        return nil
     }
 }
