@@ -34,7 +34,6 @@ enum LanguageComment {
     /// Whether a line holds `<!--`, without which it declares nothing: a quick test that
     /// spares the full reading to the many blocks of a large spec that are not comments.
     private static func opensComment(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let opening = Array("<!--".utf8)
         var from = bytes.startIndex
         while let found = bytes[from...].firstIndex(of: opening[0]) {
             if bytes[found...].starts(with: opening) { return true }
@@ -42,6 +41,8 @@ enum LanguageComment {
         }
         return false
     }
+
+    private static let opening = Array("<!--".utf8)
 
     /// The tag a comment declares (`de` from `<!-- rulebook lang=de -->`); `nil` when the
     /// line is not such a comment. Spaces may surround each part, and `rulebook` and `lang`

@@ -29,11 +29,11 @@ struct HTMLPage {
     let part: Int
     /// The links from this page to the anchors of its spec's parts, when its page is split.
     private let partLinks: SitePaths.PageLinks?
-    /// The tables this page shows: the spec's, or its part's.
-    let tables: [TableResult]
-
     /// What the page shows of the whole spec, made once for all its parts.
     private let facts: SpecPageFacts
+
+    /// The tables this page shows: the spec's, or its part's.
+    var tables: [TableResult] { facts.parts[part].tables }
 
     /// The page of `result` at `page`, or of its part `part` (0-based) when its page is
     /// split; `facts` are the spec's, in the words of `context`.
@@ -51,7 +51,6 @@ struct HTMLPage {
         self.parts = parts
         self.part = min(max(part, 0), facts.parts.count - 1)
         partLinks = parts == nil ? nil : paths.links(from: page, toSpec: result.spec.path)
-        tables = facts.parts[self.part].tables
     }
 
     /// The whole page.
@@ -98,9 +97,7 @@ struct HTMLPage {
             html.append(markup: partNavigation(parts))
         }
         html.append(markup: HTMLLayout.context(context) + "</header>\n")
-        let overview = HTMLPageOverview(
-            result: result, context: context, part: facts.parts[part],
-            lines: parts?.lines(of: part))
+        let overview = HTMLPageOverview(result: result, context: context, part: facts.parts[part])
         // A large page lays out only the tables near the window (`content-visibility`), and
         // says why its tables have no timelines.
         html.append(
@@ -233,7 +230,7 @@ struct HTMLPage {
         init(page: HTMLPage, lines: SpecLines, inBackground: Bool) {
             self.page = page
             self.lines = lines
-            checklist = Dictionary(grouping: page.result.checklist, by: \.item.line)
+            checklist = Dictionary(grouping: page.facts.parts[page.part].checklist, by: \.item.line)
             tables = HTMLPageTables(
                 page.tables, lines: lines, inBackground: inBackground,
                 drawsTimelines: !page.isLarge)

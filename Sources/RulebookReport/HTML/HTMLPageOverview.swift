@@ -8,8 +8,6 @@ struct HTMLPageOverview {
     let context: ReportContext
     /// What this page shows: the whole spec, or one part of it.
     let part: SpecPageFacts.Part
-    /// The source lines of this page's part, when the spec's page is split.
-    let lines: Range<Int>?
 
     /// A box listing every failed or errored row, every table that could not run and
     /// every failing checklist item; empty when there is none.
@@ -61,7 +59,7 @@ struct HTMLPageOverview {
                 }
             }
         }
-        for check in result.checklist where lines?.contains(check.item.line) != false {
+        for check in part.checklist {
             guard let failure = check.failure else { continue }
             items.append(
                 item(

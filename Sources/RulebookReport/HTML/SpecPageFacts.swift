@@ -21,6 +21,8 @@ struct SpecPageFacts: Sendable {
         let tables: [TableResult]
         /// The rules of the part that have tables of their own, in order.
         let rules: [RuleResult]
+        /// The checklist items of the part, in order.
+        let checklist: [ChecklistResult]
         /// The status of the part's tables; `nil` when it has none.
         let status: RunStatus?
         /// The part's name in the part navigation, with its first and last rules; empty when
@@ -59,6 +61,10 @@ struct SpecPageFacts: Sendable {
         for rule in result.rules where rule.ownStatus != nil {
             rules[partOf(rule.rule.line)].append(rule)
         }
+        var checklist = Array(repeating: [ChecklistResult](), count: count)
+        for check in result.checklist {
+            checklist[partOf(check.item.line)].append(check)
+        }
         var titles = Array(repeating: [String](), count: count)
         for rule in result.spec.rules {
             titles[partOf(rule.line)].append(rule.title)
@@ -75,8 +81,8 @@ struct SpecPageFacts: Sendable {
             let status =
                 tables[index].isEmpty ? nil : RunStatus.combined(tables[index].map(\.status))
             return Part(
-                blocks: blocks[index], tables: tables[index], rules: rules[index], status: status,
-                label: label)
+                blocks: blocks[index], tables: tables[index], rules: rules[index],
+                checklist: checklist[index], status: status, label: label)
         }
     }
 

@@ -80,13 +80,6 @@ struct SpecParts: Equatable, Sendable {
         return 0
     }
 
-    /// The source lines of part `part`: from its first line up to the next part's.
-    func lines(of part: Int) -> Range<Int> {
-        let start = part == 0 ? Int.min : starts[part - 1]
-        let end = part < starts.count ? starts[part] : Int.max
-        return start..<end
-    }
-
     /// The tables and rows of a part or a section.
     private struct Size {
         var tables: Int
