@@ -28,7 +28,7 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The state of a record; unseen records hold the initial value.
     public subscript(record: RecordID) -> State {
-        records[record] ?? State(initialValue)
+        state(of: record)
     }
 
     /// The record's server value is known (a list load or reload). Server data is what an
@@ -37,13 +37,16 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         synced(record, value: value)
     }
 
-    // The events are pre-specialized for `Int` records and `Bool` values, those of
-    // `rulebook explore optimistic`, and for `String` records, those of the `optimistic`
-    // tables: the explorer and the runner are in another module, where the generic code
-    // would run unspecialized.
+    // The events are specialized for `Int` records and `Bool` values (those of `rulebook
+    // explore optimistic`) and `String` records (those of the `optimistic` tables), as
+    // `Pager`'s are (`@specialized`, SE-0460, Swift 6.3).
 
     /// The user sets `value`: shows it at once and starts a write, unless the record has a
     /// write in flight or needs a sync.
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
     public mutating func tap(_ record: RecordID, value: Value) -> TapOutcome<RecordID> {
         var state = self[record]
         if state.pending != nil && fault != .secondWritePerRecord {
@@ -65,6 +68,10 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The server applied the write, ending with `value` (which may differ from the tap):
     /// confirmed and visible take it.
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
     public mutating func saved(_ ticket: WriteTicket<RecordID>, value: Value) -> WriteOutcome {
         let keepsTap = fault == .tappedValueKept
         return finish(ticket) { state in
@@ -74,6 +81,10 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
     }
 
     /// The server certainly did not apply the write: visible returns to confirmed.
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
     public mutating func rejected(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
         let needsSync = fault == .rejectionNeedsSync
         return finish(ticket) { state in
@@ -84,6 +95,10 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// The outcome is unknown (timeout, lost connection): visible returns to confirmed and
     /// the record needs a sync before taps work again.
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
     public mutating func uncertain(_ ticket: WriteTicket<RecordID>) -> WriteOutcome {
         let needsSync = fault != .uncertainAsRejection
         return finish(ticket) { state in
@@ -94,6 +109,10 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// Fresh server data: confirmed takes `value`, and visible too unless a write is in
     /// flight (it keeps the user's intent until the write ends); the sync need is cleared.
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
     public mutating func synced(_ record: RecordID, value: Value) {
         var state = self[record]
         state.confirmed = value
@@ -104,6 +123,10 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
 
     /// Another account: every record, seen or not, holds `initialValue`, and every earlier
     /// ticket is dead.
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
     public mutating func switchAccount(initialValue: Value) {
         session = session &+ 1
         self.initialValue = initialValue
@@ -131,6 +154,15 @@ public struct OptimisticRecords<RecordID: Hashable & Sendable, Value: Equatable 
         }
         guard fault == .sessionLeftOutOfTickets else { return pending == ticket }
         return pending.serial == ticket.serial && pending.record == ticket.record
+    }
+
+    /// The subscript's body, specialized as the events are (a subscript cannot be).
+    #if compiler(>=6.3)
+        @specialized(where RecordID == Int, Value == Bool)
+        @specialized(where RecordID == String, Value == Bool)
+    #endif
+    private func state(of record: RecordID) -> State {
+        records[record] ?? State(initialValue)
     }
 
     /// Keeps only records that differ from an unseen one, so equal models compare equal.

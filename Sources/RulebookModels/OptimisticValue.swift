@@ -19,10 +19,11 @@ public struct OptimisticValue<RecordID: Hashable & Sendable, Value: Equatable & 
         needsSync = false
     }
 
-    // Inlinable, so that callers in other modules read a record without generic code.
+    // Inlinable (they read only public properties), so that callers in other modules read a
+    // record without generic code.
 
     /// Whether a write is in flight.
-    public var isSaving: Bool { pending != nil }
+    @inlinable public var isSaving: Bool { pending != nil }
     /// Whether a tap now would start a write.
-    public var isTappable: Bool { pending == nil && !needsSync }
+    @inlinable public var isTappable: Bool { pending == nil && !needsSync }
 }

@@ -40,15 +40,22 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     }
 
     /// Whether reaching the end of the list loads more: more pages and no error shown.
-    /// Inlinable, so that callers in other modules read it without generic code.
-    public var isAutoloadOn: Bool { hasMore && error == nil }
+    /// Inlinable (it reads only public properties), so that callers in other modules read
+    /// it without generic code.
+    @inlinable public var isAutoloadOn: Bool { hasMore && error == nil }
 
-    // The events are pre-specialized for `Int` ids, those of `rulebook explore pager`, and
-    // for `String` ids, those of the `pager` tables: the explorer and the runner are in
-    // another module, where the generic code would run unspecialized.
+    // The events are specialized for `Int` ids (those of `rulebook explore pager`) and `String`
+    // ids (those of the `pager` tables) with `@specialized` (SE-0460, Swift 6.3): a caller in
+    // another module, where the generic code would run unspecialized and look up generic
+    // metadata on every call, lands in the specialized body when the types match. Nothing
+    // is added to the public API; an older compiler builds the generic code alone.
 
     /// The end of the list is reached: requests the next page unless one is in flight,
     /// an error is shown, or there are no more pages.
+    #if compiler(>=6.3)
+        @specialized(where ID == Int)
+        @specialized(where ID == String)
+    #endif
     public mutating func loadNext() -> PagerOutcome {
         if inFlight != nil && fault != .secondLoadWhileLoading { return .ignored(.requestInFlight) }
         if error != nil { return .ignored(.errorShown) }
@@ -61,6 +68,10 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
     ///
     /// In cursor mode, a response that says `hasMore` but returns the cursor it was asked
     /// with (or none) is still applied, and shows `PagerError.cursorStall`.
+    #if compiler(>=6.3)
+        @specialized(where ID == Int)
+        @specialized(where ID == String)
+    #endif
     public mutating func receive(
         _ ticket: PageTicket, rows: [ID], hasMore: Bool, nextCursor: String? = nil
     ) -> PagerOutcome {
@@ -89,6 +100,10 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The request failed. For the ticket in flight: nothing in flight, same page next,
     /// rows kept, error `failed` shown. Any other ticket changes nothing.
+    #if compiler(>=6.3)
+        @specialized(where ID == Int)
+        @specialized(where ID == String)
+    #endif
     public mutating func fail(_ ticket: PageTicket) -> PagerOutcome {
         guard isInFlight(ticket) else {
             if fault == .staleFailureShown { error = .failed }
@@ -102,6 +117,10 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The user taps retry: while an error is shown and nothing is in flight, clears the
     /// error and requests the same page or cursor again, with a new ticket.
+    #if compiler(>=6.3)
+        @specialized(where ID == Int)
+        @specialized(where ID == String)
+    #endif
     public mutating func retry() -> PagerOutcome {
         if inFlight != nil { return .ignored(.requestInFlight) }
         if error == nil { return .ignored(.nothingToRetry) }
@@ -112,6 +131,10 @@ public struct Pager<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Starts a new query (filter change, pull to refresh): new generation, empty list,
     /// nothing in flight, no error, more pages, first page.
+    #if compiler(>=6.3)
+        @specialized(where ID == Int)
+        @specialized(where ID == String)
+    #endif
     public mutating func reset() {
         generation = generation &+ 1
         ids = []

@@ -64,17 +64,21 @@ public struct ColumnType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The forms, in the order they are listed.
-    package let forms: [Form]
+    package var forms: [Form] { reading.forms }
+    /// The forms and what reading a cell asks of them, worked out once: a column's type
+    /// reads every cell of the column (`check`), and is copied with one reference.
+    let reading: Reading
 
     /// A type of these forms.
     public init(_ forms: [Form]) {
-        self.forms = forms.map { form in
-            if case .word(let word) = form { return .word(Keyword.normalize(word)) }
+        let forms = forms.map { form in
+            if case .word(let word) = form { return Form.word(Keyword.normalize(word)) }
             if case .phrase(let words, let value) = form {
                 return .phrase(Keyword.normalize(words), value)
             }
             return form
         }
+        reading = Reading(forms)
     }
 
     /// A type of these forms.
@@ -93,6 +97,11 @@ public struct ColumnType: Sendable, Equatable, CustomStringConvertible {
         let names = forms.map(name)
         guard names.count > 1, let last = names.last else { return names.first ?? "any value" }
         return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// Two types are the same when their forms are.
+    public static func == (lhs: ColumnType, rhs: ColumnType) -> Bool {
+        lhs.forms == rhs.forms
     }
 
     /// The same type, with `none` also accepted (no value).

@@ -70,19 +70,17 @@ package struct VerbDescriptor: Sendable {
     /// The forms its `result?` may show (`rejected` aside, which every verb may give);
     /// `nil` when the verb does not declare them, and its `result?` cells are not checked.
     package let outcomes: ColumnType?
+    /// The type of `result?` on a row of this verb: its outcomes or `rejected`; `nil` when
+    /// the outcomes are not declared.
+    package let resultType: ColumnType?
 
     init(_ name: String, inputs: [InputDescriptor], outcomes: ColumnType? = nil, _ summary: String)
     {
         self.name = Keyword.normalize(name)
         self.inputs = inputs
         self.outcomes = outcomes
+        self.resultType = outcomes.map { $0.adding(ColumnType(.outcome(.rejected))) }
         self.summary = summary
-    }
-
-    /// The type of `result?` on a row of this verb: its outcomes or `rejected`; `nil` when
-    /// the outcomes are not declared.
-    package var resultType: ColumnType? {
-        outcomes.map { $0.adding(ColumnType(.outcome(.rejected))) }
     }
 }
 

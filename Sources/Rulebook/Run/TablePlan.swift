@@ -20,8 +20,10 @@ struct TablePlan<Model: RulebookModel> {
         }
     }
 
-    /// A verb as one table uses it.
-    struct PlannedVerb {
+    /// A verb as one table uses it: made once per table and verb, and handed to each of its
+    /// rows by reference (a copy of its descriptor and lists would cost each row a dozen
+    /// retains and releases).
+    final class PlannedVerb {
         let verb: Verb<Model>
         /// For each of the plan's `inputs`, whether the verb takes it.
         let takes: [Bool]
@@ -31,6 +33,17 @@ struct TablePlan<Model: RulebookModel> {
         let inputTypes: [ColumnType?]
         /// The type of `result?` on the verb's rows, if it declares its outcomes.
         let resultType: ColumnType?
+
+        init(
+            verb: Verb<Model>, takes: [Bool], required: [(name: String, index: Int?)],
+            inputTypes: [ColumnType?], resultType: ColumnType?
+        ) {
+            self.verb = verb
+            self.takes = takes
+            self.required = required
+            self.inputTypes = inputTypes
+            self.resultType = resultType
+        }
     }
 
     let vocabulary: Vocabulary<Model>
@@ -46,6 +59,9 @@ struct TablePlan<Model: RulebookModel> {
     /// copying the column's names).
     let expectationIndices: [Int]
     let expectationReaders: [Reader]
+    /// Whether each expectation column reads the row's result (its reader is `.result`),
+    /// read by the type checks of every row without copying the readers.
+    let expectationReadsResult: [Bool]
     let expectationColumns: [Column]
     /// The declared type of each expectation column (`nil` for `result?`, whose type is the
     /// row's verb's, and for a column declared without one).
@@ -96,6 +112,7 @@ struct TablePlan<Model: RulebookModel> {
         self.resultIndex = resultIndex
         self.expectationIndices = expectationIndices
         self.expectationReaders = expectationReaders
+        self.expectationReadsResult = expectationReaders.map(\.isResult)
         self.expectationColumns = expectationColumns
         self.expectationTypes = expectationTypes
     }

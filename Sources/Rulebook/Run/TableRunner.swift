@@ -320,20 +320,22 @@ public struct TableRunner: Sendable {
         func located(_ error: CellError, _ prefix: String) -> Diagnostic {
             error.prefixed(prefix).located(at: FileLocation(file: file, line: row.line))
         }
-        for (position, input) in plan.inputs.enumerated() {
-            guard let type = verb.inputTypes[position], input.index < cells.count,
-                !cells[input.index].isNoValue
+        // By position, so that no column, type or reader is copied for a cell that passes.
+        for position in plan.inputs.indices {
+            let index = plan.inputs[position].index
+            guard let type = verb.inputTypes[position], index < cells.count,
+                !cells[index].isNoValue
             else { continue }
             do {
-                try type.check(cells[input.index], keywords: keywords)
+                try type.check(cells[index], keywords: keywords)
             } catch {
-                return located(error, "column \(input.name): ")
+                return located(error, "column \(plan.inputs[position].name): ")
             }
         }
         for position in plan.expectationIndices.indices {
             let index = plan.expectationIndices[position]
             guard index < cells.count, !cells[index].isBlank else { continue }
-            let isResult = plan.expectationReaders[position].isResult
+            let isResult = plan.expectationReadsResult[position]
             guard let type = isResult ? verb.resultType : plan.expectationTypes[position] else {
                 continue
             }

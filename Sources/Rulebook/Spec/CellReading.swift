@@ -12,7 +12,7 @@ extension ColumnType {
         let source = cell.source
         if cell.isQuoted {
             let text = try Cell.unquote(source)
-            guard forms.contains(where: \.holdsText) else {
+            guard reading.holdsText else {
                 let unquoted = words.first { Keyword.matches(text, $0) }
                 throw CellError(
                     "bad value: a quoted value is a text, and this column holds none"
@@ -20,14 +20,20 @@ extension ColumnType {
                         + ": expected \(self), got \(source)",
                     suggestion: unquoted)
             }
-            if forms == [.label], keywords.contains(text) {
+            if reading.isLabelOnly, keywords.contains(text) {
                 throw Self.keywordLabel(text)
             }
             return
         }
-        for case .word(let word) in forms where Keyword.matches(source, word) { return }
-        for case .phrase(let phrase, let value) in forms {
+        for word in reading.words where Keyword.matches(source, word) { return }
+        for (phrase, value) in reading.phrases {
             guard let rest = Self.rest(of: source, after: phrase) else { continue }
+            // A number after its phrase (`requested page 2`), as the type below reads it.
+            if value == .number || value == .time, Self.looksNumeric(rest),
+                (try? Cell.parseNumber(rest, allowsMinus: true)) != nil
+            {
+                return
+            }
             do {
                 try ColumnType(value).check(Cell(rest), keywords: keywords)
             } catch {
@@ -37,25 +43,25 @@ extension ColumnType {
             }
             return
         }
-        if forms.contains(.number) || forms.contains(.time), Self.looksNumeric(source) {
+        if reading.readsNumber, Self.looksNumeric(source) {
             _ = try Cell.parseNumber(source, allowsMinus: true)
             return
         }
-        if forms.contains(.list) {
+        if reading.readsList {
             for item in try cell.listItems() where !item.isQuoted && keywords.contains(item.text) {
                 throw Cell.keywordError(item.text, expected: self)
             }
             return
         }
-        if source.hasPrefix("\""), forms.contains(where: \.holdsText) {
+        if reading.holdsText, source.hasPrefix("\"") {
             throw Cell.unclosedQuote(source)
         }
         let isKeyword = keywords.contains(source)
-        if isKeyword, forms == [.label] { throw Self.keywordLabel(source) }
-        if !isKeyword, forms.contains(where: { $0 == .text || $0 == .id || $0 == .label }) {
+        if isKeyword, reading.isLabelOnly { throw Self.keywordLabel(source) }
+        if !isKeyword, reading.readsTextOrID || reading.readsLabel {
             return
         }
-        if isKeyword, forms.contains(where: { $0 == .text || $0 == .id }) {
+        if isKeyword, reading.readsTextOrID {
             throw Cell.keywordError(source, expected: self)
         }
         let nearest = Suggestion.closest(to: source, among: words)
@@ -63,6 +69,53 @@ extension ColumnType {
             "expected \(self), got \(Cell.quotedForMessage(source))"
                 + (nearest.map { ": did you mean \($0)?" } ?? ""),
             suggestion: nearest)
+    }
+
+    /// A type's forms and what `check` asks of them, worked out once when the type is made.
+    final class Reading: Sendable {
+        /// The forms, in the order they are listed.
+        let forms: [Form]
+        /// The words of the `.word` forms, in order.
+        let words: [String]
+        /// The `.phrase` forms' words and the form of the value after them, in order.
+        let phrases: [(words: String, value: Form)]
+        /// Whether a form holds text, so that a quoted cell may be read by it.
+        let holdsText: Bool
+        /// Whether a form is a number or a time.
+        let readsNumber: Bool
+        /// Whether a form is a list.
+        let readsList: Bool
+        /// Whether a form is a text or an id.
+        let readsTextOrID: Bool
+        /// Whether a form is a ticket label.
+        let readsLabel: Bool
+        /// Whether the one form is a ticket label.
+        let isLabelOnly: Bool
+
+        init(_ forms: [Form]) {
+            var words: [String] = []
+            var phrases: [(words: String, value: Form)] = []
+            var (readsNumber, readsList, readsTextOrID, readsLabel) = (false, false, false, false)
+            for form in forms {
+                switch form {
+                case .word(let word): words.append(word)
+                case .phrase(let phrase, let value): phrases.append((phrase, value))
+                case .number, .time: readsNumber = true
+                case .list: readsList = true
+                case .text, .id: readsTextOrID = true
+                case .label: readsLabel = true
+                }
+            }
+            self.forms = forms
+            self.words = words
+            self.phrases = phrases
+            self.holdsText = forms.contains(where: \.holdsText)
+            self.readsNumber = readsNumber
+            self.readsList = readsList
+            self.readsTextOrID = readsTextOrID
+            self.readsLabel = readsLabel
+            self.isLabelOnly = forms == [.label]
+        }
     }
 
     /// The keywords a cell of this type may be: its words, and its phrases as written
@@ -81,12 +134,68 @@ extension ColumnType {
     /// The text after a phrase's words, when `source` starts with them (`requested page 2`
     /// after `requested page` is `2`); `nil` otherwise or when nothing follows.
     private static func rest(of source: String, after phrase: String) -> String? {
+        // Most cells start with another letter than the phrase: told apart by one byte. A
+        // first letter outside ASCII may lower-case to an ASCII one, so it is not judged.
+        if let first = source.utf8.first(where: { !Keyword.isASCIISpace($0) }), first < 0x80,
+            let initial = phrase.utf8.first,
+            (first >= 0x41 && first <= 0x5A ? first + 0x20 : first) != initial
+        {
+            return nil
+        }
+        if let asciiRest = asciiRest(of: source, after: phrase) { return asciiRest }
         let sourceWords = Keyword.words(source)
         let phraseWords = phrase.split(separator: " ")
         guard sourceWords.count > phraseWords.count,
             Keyword.matches(sourceWords.prefix(phraseWords.count).joined(separator: " "), phrase)
         else { return nil }
         return sourceWords.dropFirst(phraseWords.count).joined(separator: " ")
+    }
+
+    /// `rest(of:after:)` for ASCII text, byte by byte: the words of `source` after the
+    /// phrase's words (compared in any case), joined by single spaces; `.some(nil)` when
+    /// `source` does not start with them or nothing follows, and `nil` when either text is
+    /// not ASCII (the general reader decides).
+    private static func asciiRest(of source: String, after phrase: String) -> String?? {
+        phrase.utf8.withContiguousStorageIfAvailable { phrase -> String?? in
+            source.utf8.withContiguousStorageIfAvailable { source -> String?? in
+                guard phrase.allSatisfy({ $0 < 0x80 }), source.allSatisfy({ $0 < 0x80 }) else {
+                    return nil
+                }
+                var index = 0
+                func skipSpaces() {
+                    while index < source.count, Keyword.isASCIISpace(source[index]) { index += 1 }
+                }
+                for word in phrase.split(separator: 0x20) {
+                    skipSpaces()
+                    for byte in word {
+                        guard index < source.count else { return .some(nil) }
+                        let written = source[index]
+                        let lower = written >= 0x41 && written <= 0x5A ? written + 0x20 : written
+                        guard lower == byte else { return .some(nil) }
+                        index += 1
+                    }
+                    // The phrase's word must end where the written word ends.
+                    guard index == source.count || Keyword.isASCIISpace(source[index]) else {
+                        return .some(nil)
+                    }
+                }
+                var rest: [UInt8] = []
+                var pendingSpace = false
+                skipSpaces()
+                while index < source.count {
+                    let byte = source[index]
+                    index += 1
+                    if Keyword.isASCIISpace(byte) {
+                        pendingSpace = true
+                        continue
+                    }
+                    if pendingSpace { rest.append(0x20) }
+                    pendingSpace = false
+                    rest.append(byte)
+                }
+                return rest.isEmpty ? .some(nil) : String(decoding: rest, as: UTF8.self)
+            } ?? nil
+        } ?? nil
     }
 
     /// Whether a cell is meant as a number: it starts with an ASCII digit, or a minus

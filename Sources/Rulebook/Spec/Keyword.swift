@@ -76,7 +76,7 @@ package enum Keyword {
 
     /// Whether an ASCII byte is whitespace as `Character.isWhitespace` sees it: space, tab,
     /// line feed, vertical tab, form feed, carriage return.
-    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
@@ -120,12 +120,50 @@ package enum Keyword {
         "failed", "stopped", "cursor stall",
     ]
 
+    /// Whether ASCII text, once normalized, has no keyword's length and does not start with
+    /// an `r` (as `requested ...` does), worked out without normalizing it (`Ticket A`).
+    /// `false` for other text.
+    private static func hasNoKeywordLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var length = 0
+        var pendingSpace = false
+        var first: UInt8?
+        for byte in bytes {
+            guard byte < 0x80 else { return false }
+            if isASCIISpace(byte) {
+                pendingSpace = first != nil
+                continue
+            }
+            if pendingSpace { length += 1 }
+            pendingSpace = false
+            first = first ?? byte
+            length += 1
+        }
+        guard let first, first | 0x20 != UInt8(ascii: "r") else { return first == nil }
+        return !(length < 64 && valueLengths & 1 << length != 0)
+    }
+
+    /// The `values` as bytes, compared with a cell's without making a string.
+    private static let valueBytes = values.map { Array($0.utf8) }
+
     /// The lengths in bytes of the `values`, one bit each (every one is under 64).
     private static let valueLengths: UInt64 = values.reduce(0) { $0 | 1 << $1.utf8.count }
 
     /// Whether `text`, unquoted, reads as a keyword: one of `values`, `requested start`, or
     /// `requested page N` / `requested cursor C` whatever the number or cursor.
     static func isValueKeyword(_ text: some StringProtocol) -> Bool {
+        // Text already in canonical form (nearly every cell) is read byte by byte: most
+        // have no keyword's length, and the others are compared with the keywords of theirs.
+        let canonical = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard isNormalASCII(bytes) else { return hasNoKeywordLength(bytes) ? false : nil }
+            if bytes.starts(with: "requested ".utf8) {
+                return bytes.elementsEqual("requested start".utf8)
+                    || bytes.starts(with: "requested page ".utf8)
+                    || bytes.starts(with: "requested cursor ".utf8)
+            }
+            guard bytes.count < 64 && valueLengths & 1 << bytes.count != 0 else { return false }
+            return valueBytes.contains { $0.elementsEqual(bytes) }
+        }
+        if let canonical, let isKeyword = canonical { return isKeyword }
         let normalized = normalize(text)
         // Most ids and texts have no keyword's length: no set look-up for them.
         let length = normalized.utf8.count

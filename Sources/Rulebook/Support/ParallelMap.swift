@@ -10,9 +10,8 @@ package enum ParallelMap {
         _ items: [Item], minimumChunk: Int = 1, _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
         let chunk = max(minimumChunk, 1)
-        // Too little work is mapped before the processors are counted (a count reads files).
         guard items.count >= 2 * chunk else { return items.map(transform) }
-        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let workers = processors
         guard workers > 1 else { return items.map(transform) }
         // More chunks than workers, so that uneven items still keep every core busy.
         let chunkCount = min(workers * 8, (items.count + chunk - 1) / chunk)
@@ -26,6 +25,9 @@ package enum ParallelMap {
         }
         return slots.values()
     }
+
+    /// The processors to spread work over, counted once per process (a count reads files).
+    private static let processors = ProcessInfo.processInfo.activeProcessorCount
 
     /// One slot per result; each slot is written by exactly one worker, and read only after
     /// every worker has finished.

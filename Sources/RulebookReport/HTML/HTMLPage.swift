@@ -201,7 +201,9 @@ struct HTMLPage {
         return SamePageLinks.rewrite(html) { fragment in
             let anchor = SpecPath.percentDecoded(String(fragment))
             // An anchor with an entity in it names no heading or row.
-            if fragment.contains("&") || parts.part(anchor: anchor) == part { return nil }
+            if fragment.utf8.contains(UInt8(ascii: "&")) || parts.part(anchor: anchor) == part {
+                return nil
+            }
             return partLinks.href(anchor: anchor)
         }
     }

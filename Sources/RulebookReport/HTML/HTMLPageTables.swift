@@ -77,8 +77,10 @@ struct HTMLPageTables {
             (indices, markup) = (nextWindow.indices, nextWindow.markup.wait())
         } else {
             indices = window(from: start)
+            // A page rendered beside others (not in the background) already has its core.
             markup = Self.render(
-                indices, of: tables, lines: lines, drawsTimelines: drawsTimelines)
+                indices, of: tables, lines: lines, drawsTimelines: drawsTimelines,
+                onEveryCore: inBackground)
         }
         for (index, html) in zip(indices, markup) {
             rendered[index] = html
@@ -97,7 +99,9 @@ struct HTMLPageTables {
         nextWindow = (
             indices,
             BackgroundWork {
-                Self.render(indices, of: tables, lines: lines, drawsTimelines: drawsTimelines)
+                Self.render(
+                    indices, of: tables, lines: lines, drawsTimelines: drawsTimelines,
+                    onEveryCore: true)
             }
         )
     }
@@ -112,12 +116,15 @@ struct HTMLPageTables {
     }
 
     private static func render(
-        _ indices: [Int], of tables: [TableResult], lines: SpecLines, drawsTimelines: Bool
+        _ indices: [Int], of tables: [TableResult], lines: SpecLines, drawsTimelines: Bool,
+        onEveryCore: Bool
     ) -> [[UInt8]] {
-        ParallelMap.map(indices, minimumChunk: 16) { index in
+        let render: @Sendable (Int) -> [UInt8] = { index in
             var html = HTMLBuffer(capacity: 16_384)
             HTMLTable.append(tables[index], lines: lines, drawsTimeline: drawsTimelines, to: &html)
             return html.bytes
         }
+        return onEveryCore
+            ? ParallelMap.map(indices, minimumChunk: 16, render) : indices.map(render)
     }
 }

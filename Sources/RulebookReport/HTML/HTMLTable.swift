@@ -196,10 +196,10 @@ enum HTMLTable {
         func widen(_ index: Int, bytes: Int, characters: () -> Int) {
             if bytes > widths[index] { widths[index] = max(widths[index], characters()) }
         }
-        var expectationIndex: [String: Int] = [:]
-        for (index, column) in result.table.columns.enumerated() where column.role == .expectation {
-            expectationIndex[column.name] = index
-        }
+        // A table has a few columns: found by name in a list, the last of a name winning.
+        let expectations = result.table.columns.indices.filter {
+            result.table.columns[$0].role == .expectation
+        }.map { (name: result.table.columns[$0].name, index: $0) }
         for row in result.rows.indices {
             let cells = result.rows[row].row.cells
             for index in cells.indices where widths.indices.contains(index) {
@@ -207,7 +207,9 @@ enum HTMLTable {
                 widen(index, bytes: source.utf8.count + 3) { source.count + 3 }
             }
             for (name, value) in result.rows[row].uncheckedValues {
-                guard let index = expectationIndex[name] else { continue }
+                guard let index = expectations.last(where: { $0.name == name })?.index else {
+                    continue
+                }
                 widen(index, bytes: value.utf8.count + 3) { value.count + 3 }
             }
             guard case .failed(let mismatches) = result.rows[row].status else { continue }

@@ -70,22 +70,23 @@ struct HTMLTableRows: Sendable {
         html.append(markup: mark.label)
         html.append("</td>")
         let cells = result.row.cells
-        for (index, column) in columns.enumerated() {
+        // The columns' tags are read in place, not copied out for each cell.
+        for index in columns.indices {
             let mismatchIndex =
                 mismatches.isEmpty
-                ? nil : mismatches.firstIndex { $0.column == column.expectation }
+                ? nil : mismatches.firstIndex { $0.column == columns[index].expectation }
             if let mismatchIndex {
                 html.append("<td class=\"expect mismatch\" data-label=\"")
-                html.append(markup: column.label)
+                html.append(markup: columns[index].label)
                 html.append("\">")
                 HTMLTable.appendDifference(
                     mismatches.remove(at: mismatchIndex), words, to: &html)
                 html.append("</td>")
             } else if index >= cells.count || cells[index].source.isEmpty {
-                if let name = column.name, let value = result.uncheckedValues[name] {
+                if let name = columns[index].name, let value = result.uncheckedValues[name] {
                     // Quiet, and said to a screen reader: what the model had, not a check.
                     html.append("<td class=\"expect unchecked\" data-label=\"")
-                    html.append(markup: column.label)
+                    html.append(markup: columns[index].label)
                     html.append("\"><span class=\"vh\">")
                     html.append(text: words.notChecked)
                     html.append("</span>")
@@ -94,13 +95,13 @@ struct HTMLTableRows: Sendable {
                     continue
                 }
                 html.append("<td")
-                html.append(column.cssClass)
+                html.append(columns[index].cssClass)
                 html.append("></td>")
             } else {
                 html.append("<td")
-                html.append(column.cssClass)
+                html.append(columns[index].cssClass)
                 html.append(" data-label=\"")
-                html.append(markup: column.label)
+                html.append(markup: columns[index].label)
                 html.append("\">")
                 HTMLTable.appendValue(cells[index].source, to: &html)
                 html.append("</td>")

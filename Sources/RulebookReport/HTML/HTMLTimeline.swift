@@ -282,7 +282,7 @@ struct HTMLTimeline {
             html.append(markup: "height=\"\(geometry.axisY - top + 30)\"/>")
             let place = TimelineLabels.Place(
                 text: messages.trace(start.label), x: start.x + 4, y: top - 20, anchor: .start)
-            if labels.place([place]) != nil {
+            if labels.take(place) {
                 html.append(markup: "<text x=\"\(start.x + 4)\" y=\"\(top - 20)\">")
                 html.append(text: place.text)
                 html.append("</text>")
@@ -318,6 +318,10 @@ struct HTMLTimeline {
             guard let step = row.trace else { continue }
             let number = row.number
             let px = geometry.xs[index]
+            // The start of every mark's title (`row 3 at 220 ms`), made once for the row.
+            let rowTitle =
+                step.time.map { messages.rowAtTime(messages.number(number), String($0)) }
+                ?? messages.rowNumber(messages.number(number))
             for mark in step.marks where mark.kind != .generation {
                 let lane =
                     lanes.ofMarks.indices.contains(markNumber) ? lanes.ofMarks[markNumber] : 0
@@ -378,13 +382,12 @@ struct HTMLTimeline {
                     html.append(until)
                 }
                 html.append("\"><title>")
-                html.append(
-                    text: step.time.map { messages.rowAtTime(messages.number(number), String($0)) }
-                        ?? messages.rowNumber(messages.number(number)))
+                html.append(text: rowTitle)
                 html.append(": ")
                 html.append(text: messages.trace(mark.lane))
                 html.append(": ")
-                html.append(text: messages.trace(mark.label))
+                let traced = messages.trace(mark.label)
+                html.append(text: traced)
                 if let until {
                     html.append(" ")
                     html.append(text: messages.dueAt(String(until)))
@@ -392,15 +395,9 @@ struct HTMLTimeline {
                 html.append("</title>")
                 Self.append(shape, x: px, y: py, to: &html)
                 let otherY = labelY == py - 9 ? py + 15 : py - 9
-                let traced = messages.trace(mark.label)
-                let text = Self.short(traced, 20)
-                let shortened = Self.short(traced, 7)
-                let label = labels.place([
-                    .init(text: text, x: px, y: labelY), .init(text: text, x: px, y: otherY),
-                    .init(text: shortened, x: px, y: labelY),
-                    .init(text: shortened, x: px, y: otherY),
-                ])
-                if let label {
+                if let label = Self.placeLabel(
+                    traced, x: px, y: labelY, otherY: otherY, labels: &labels)
+                {
                     html.append("<text")
                     html.append(attribute: "x", px)
                     html.append(attribute: "y", label.y)
@@ -416,6 +413,25 @@ struct HTMLTimeline {
             guard let started = open[lane] else { continue }
             bar(from: started, to: geometry.right, y: geometry.laneY(lane), tone: "open")
         }
+    }
+
+    /// Where a mark's label goes: its text (cut to 20 characters) at `y`, else at `otherY`
+    /// (the other side of the lane), else cut to 7 characters at `y` or `otherY`; `nil`
+    /// when all four places are taken.
+    private static func placeLabel(
+        _ traced: String, x: Int, y: Int, otherY: Int, labels: inout TimelineLabels
+    ) -> TimelineLabels.Place? {
+        let text = short(traced, 20)
+        for y in [y, otherY] {
+            let place = TimelineLabels.Place(text: text, x: x, y: y)
+            if labels.take(place) { return place }
+        }
+        let shortened = short(traced, 7)
+        for y in [y, otherY] {
+            let place = TimelineLabels.Place(text: shortened, x: x, y: y)
+            if labels.take(place) { return place }
+        }
+        return nil
     }
 
     /// The dashed window from a start to its deadline, with a tick at the deadline.
@@ -489,15 +505,15 @@ struct HTMLTimeline {
             Self.appendLine(x1: x, y1: y - 3, x2: x, y2: y + 3, to: &html)
             let text = String(label)
             guard
-                let place = labels.place([
-                    .init(text: text, x: x, y: y + 18), .init(text: text, x: x, y: y + 31),
-                ])
+                let labelY = [y + 18, y + 31].first(where: {
+                    labels.take(.init(text: text, x: x, y: $0))
+                })
             else { return }
             html.append("<text")
             html.append(attribute: "x", x)
-            html.append(attribute: "y", place.y)
+            html.append(attribute: "y", labelY)
             html.append(" text-anchor=\"middle\">")
-            html.append(markup: text)
+            html.append(label)
             html.append("</text>")
         }
         if let axis {
@@ -517,7 +533,7 @@ struct HTMLTimeline {
         _ steps: [Step], lanes: [String], timed: Bool, times: [Int],
         to html: inout HTMLBuffer
     ) {
-        html.append(text: messages.lanes(lanes.map(messages.trace).joined(separator: "; ")))
+        html.append(text: messages.lanes(lanes.map { messages.trace($0) }.joined(separator: "; ")))
         if timed, let first = times.min(), let last = times.max() {
             html.append(text: messages.timeAxis(String(first), String(last)))
         } else {

@@ -123,8 +123,10 @@ package struct ReportMessages: Sendable {
     /// A whole number as the language writes it: German groups thousands with `.` from five
     /// digits on; the others write digits as they are.
     package func number(_ value: Int) -> String {
-        guard language == .german, abs(value) >= 10_000 else { return String(value) }
-        var digits = String(abs(value))
+        guard value >= 10_000 || value <= -10_000, language == .german else {
+            return String(value)
+        }
+        var digits = String(value.magnitude)
         var groups: [Substring] = []
         while digits.count > 3 {
             groups.insert(digits.suffix(3), at: 0)

@@ -5,6 +5,7 @@ enum SamePageLinks {
     /// fragment (as written, still percent-encoded), or kept when `target` gives `nil`.
     static func rewrite(_ html: String, _ target: (Substring) -> String?) -> String {
         var linked = ""
+        linked.reserveCapacity(html.utf8.count + 64)
         var rest = html[...]
         while let start = firstLink(in: rest) {
             let fragment = rest[start.upperBound...].prefix { $0 != "\"" }

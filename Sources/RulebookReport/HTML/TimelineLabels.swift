@@ -24,10 +24,11 @@ struct TimelineLabels {
     private static let ascent = 11
     private static let descent = 3
     /// The width of a bucket of boxes, in pixels: a new box is compared with the boxes of
-    /// the buckets it spans only.
+    /// the buckets it spans only. Bucket `n` holds the boxes that reach from `n * 128` to
+    /// `n * 128 + 127`; the first also holds those left of 0.
     private static let bucketWidth = 128
 
-    private var buckets: [Int: [Box]] = [:]
+    private var buckets: [[Box]] = []
 
     private struct Box {
         let left: Int
@@ -47,32 +48,45 @@ struct TimelineLabels {
 
     /// The first free place of `candidates`, now taken; `nil` when every one is taken.
     mutating func place(_ candidates: [Place]) -> Place? {
-        for candidate in candidates {
-            let box = Self.box(of: candidate)
-            let range = Self.bucketRange(box)
-            let isFree = range.allSatisfy { bucket in
-                (buckets[bucket] ?? []).allSatisfy { !$0.overlaps(box) }
-            }
-            if isFree {
-                add(box)
-                return candidate
-            }
-        }
+        for candidate in candidates where take(candidate) { return candidate }
         return nil
     }
 
-    private mutating func add(_ box: Box) {
-        for bucket in Self.bucketRange(box) { buckets[bucket, default: []].append(box) }
+    /// Takes `place` when it is free (its box overlaps no text placed before); `false`
+    /// when it is taken.
+    mutating func take(_ place: Place) -> Bool {
+        let box = Self.box(of: place)
+        let range = Self.bucketRange(box)
+        for bucket in range where bucket < buckets.count {
+            for other in buckets[bucket] where other.overlaps(box) { return false }
+        }
+        add(box)
+        return true
     }
 
+    private mutating func add(_ box: Box) {
+        let range = Self.bucketRange(box)
+        while buckets.count <= range.upperBound {
+            var bucket: [Box] = []
+            bucket.reserveCapacity(16)
+            buckets.append(bucket)
+        }
+        for bucket in range { buckets[bucket].append(box) }
+    }
+
+    /// The buckets a box spans. Two boxes that overlap share one: the bucket of a point of
+    /// both (or the first, for a point left of 0).
     private static func bucketRange(_ box: Box) -> ClosedRange<Int> {
-        let first = box.left >= 0 ? box.left / bucketWidth : (box.left + 1) / bucketWidth - 1
-        let last = box.right >= 0 ? box.right / bucketWidth : (box.right + 1) / bucketWidth - 1
+        let first = max(box.left, 0) / bucketWidth
+        let last = max(box.right, 0) / bucketWidth
         return first...max(first, last)
     }
 
     private static func box(of place: Place) -> Box {
-        let width = Int((Double(place.text.count) * characterWidth).rounded(.up))
+        // An ASCII text has as many characters as bytes; only another one is counted.
+        let utf8 = place.text.utf8
+        let characters = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : place.text.count
+        let width = Int((Double(characters) * characterWidth).rounded(.up))
         let left =
             switch place.anchor {
             case .start: place.x

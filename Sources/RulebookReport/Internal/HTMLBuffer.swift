@@ -22,6 +22,9 @@ struct HTMLBuffer: ~Copyable {
     /// How many bytes were handed on, and the last two of them.
     private var flushedCount = 0
     private var flushedTail: (UInt8?, UInt8?) = (nil, nil)
+    /// Whether this buffer takes the reference paths (`ReferencePaths.areOn`, read once per
+    /// buffer rather than at every number and text).
+    let takesReferencePaths = ReferencePaths.areOn
 
     /// The size from which `flushIfFull()` hands the bytes on.
     static let flushSize = 1 << 20
@@ -109,7 +112,7 @@ struct HTMLBuffer: ~Copyable {
 
     /// Appends a number in decimal.
     mutating func append(_ number: Int) {
-        guard !ReferencePaths.areOn else { return append(markup: String(number)) }
+        guard !takesReferencePaths else { return append(markup: String(number)) }
         // At most 19 digits and a sign; written from the end, then turned around.
         reserve(20)
         var end = storage + heldCount

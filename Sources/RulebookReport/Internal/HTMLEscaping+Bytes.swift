@@ -27,7 +27,7 @@ extension HTMLEscaping {
     static func append(
         _ bytes: UnsafeBufferPointer<UInt8>, escapingMarkup: Bool, to output: inout HTMLBuffer
     ) {
-        guard !ReferencePaths.areOn else {
+        guard !output.takesReferencePaths else {
             let text = String(decoding: bytes, as: UTF8.self)
             return output.append(markup: plainEscaped(text, escapingMarkup: escapingMarkup))
         }

@@ -270,6 +270,36 @@ struct CellReadingTests {
         #expect(result.rows.last?.notRunReason == "row 2 failed, so ticket B was never bound")
     }
 
+    @Test(
+        "A phrase holding a value is read in any case and spacing, and its value by its form",
+        arguments: [
+            ("requested page 2", nil), ("Requested   PAGE 02", nil), ("requested\tpage 7", nil),
+            ("requested cursor c-9", nil), ("REQUESTED CURSOR c  9", nil), ("ignored", nil),
+            ("requested page x", "requested page takes a whole number"),
+            ("requested page 2 3", "requested page takes a whole number"),
+            ("requested page ２", "requested page takes a whole number"),
+            ("requested page", "did you mean requested page 1?"),
+            ("requestedpage 2", "expected requested page N, requested cursor C or ignored"),
+            ("requested pages 2", "expected requested page N, requested cursor C or ignored"),
+            ("ｒequested page 2", "expected requested page N, requested cursor C or ignored"),
+        ] as [(String, String?)])
+    func phrases(source: String, problem: String?) {
+        let type = ColumnType(
+            .phrase("requested page", .number), .phrase("Requested  Cursor", .id),
+            .word("ignored"))
+        var message: String?
+        do {
+            try type.check(Cell(source), keywords: ModelKeywords([type]))
+        } catch {
+            message = error.message
+        }
+        if let problem {
+            #expect(message?.contains(problem) == true, "\(message ?? "no error")")
+        } else {
+            #expect(message == nil)
+        }
+    }
+
     @Test("The declared forms are what rulebook models lists, outcomes included")
     func modelsListsForms() throws {
         let lines = ModelVocabulary.lines(PagerSpecModel.descriptor)
