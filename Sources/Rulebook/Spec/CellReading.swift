@@ -79,8 +79,6 @@ extension ColumnType {
         let words: [String]
         /// The `.phrase` forms' words and the form of the value after them, in order.
         let phrases: [(words: String, value: Form)]
-        /// Whether a form holds text, so that a quoted cell may be read by it.
-        let holdsText: Bool
         /// Whether a form is a number or a time.
         let readsNumber: Bool
         /// Whether a form is a list.
@@ -91,6 +89,10 @@ extension ColumnType {
         let readsLabel: Bool
         /// Whether the one form is a ticket label.
         let isLabelOnly: Bool
+
+        /// Whether a form holds text (`Form.holdsText`), so that a quoted cell may be read
+        /// by it.
+        var holdsText: Bool { readsTextOrID || readsLabel || readsList }
 
         init(_ forms: [Form]) {
             var words: [String] = []
@@ -109,7 +111,6 @@ extension ColumnType {
             self.forms = forms
             self.words = words
             self.phrases = phrases
-            self.holdsText = forms.contains(where: \.holdsText)
             self.readsNumber = readsNumber
             self.readsList = readsList
             self.readsTextOrID = readsTextOrID
@@ -138,7 +139,7 @@ extension ColumnType {
         // first letter outside ASCII may lower-case to an ASCII one, so it is not judged.
         if let first = source.utf8.first(where: { !Keyword.isASCIISpace($0) }), first < 0x80,
             let initial = phrase.utf8.first,
-            (first >= 0x41 && first <= 0x5A ? first + 0x20 : first) != initial
+            Keyword.lowercasedASCII(first) != initial
         {
             return nil
         }
@@ -169,9 +170,9 @@ extension ColumnType {
                     skipSpaces()
                     for byte in word {
                         guard index < source.count else { return .some(nil) }
-                        let written = source[index]
-                        let lower = written >= 0x41 && written <= 0x5A ? written + 0x20 : written
-                        guard lower == byte else { return .some(nil) }
+                        guard Keyword.lowercasedASCII(source[index]) == byte else {
+                            return .some(nil)
+                        }
                         index += 1
                     }
                     // The phrase's word must end where the written word ends.
@@ -179,20 +180,7 @@ extension ColumnType {
                         return .some(nil)
                     }
                 }
-                var rest: [UInt8] = []
-                var pendingSpace = false
-                skipSpaces()
-                while index < source.count {
-                    let byte = source[index]
-                    index += 1
-                    if Keyword.isASCIISpace(byte) {
-                        pendingSpace = true
-                        continue
-                    }
-                    if pendingSpace { rest.append(0x20) }
-                    pendingSpace = false
-                    rest.append(byte)
-                }
+                let rest = Keyword.foldedASCII(source[index...], lowercased: false) ?? []
                 return rest.isEmpty ? .some(nil) : String(decoding: rest, as: UTF8.self)
             } ?? nil
         } ?? nil
@@ -262,7 +250,7 @@ struct ModelKeywords: Sendable {
         if let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }), first < 0x80,
             initials.high & 1 << 63 == 0
         {
-            let lower = first >= 0x41 && first <= 0x5A ? first + 0x20 : first
+            let lower = Keyword.lowercasedASCII(first)
             let isInitial =
                 lower < 64 ? initials.low & 1 << lower != 0 : initials.high & 1 << (lower - 64) != 0
             guard isInitial else { return false }

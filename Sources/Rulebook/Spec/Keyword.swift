@@ -6,7 +6,9 @@ package enum Keyword {
         if let isNormal = utf8.withContiguousStorageIfAvailable(isNormalASCII), isNormal {
             return String(text)
         }
-        if let ascii = normalizeASCII(utf8) { return ascii }
+        if let ascii = foldedASCII(utf8, lowercased: true) {
+            return String(decoding: ascii, as: UTF8.self)
+        }
         return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
@@ -25,9 +27,11 @@ package enum Keyword {
         return !previousWasSpace || bytes.isEmpty
     }
 
-    /// The same as `normalize` for ASCII text, byte by byte (cells are nearly always
-    /// ASCII, and this runs for every cell); `nil` when the text is not ASCII.
-    private static func normalizeASCII(_ bytes: some Collection<UInt8>) -> String? {
+    /// ASCII text trimmed, its inner whitespace folded to one space and, when `lowercased`,
+    /// in lower case: `normalize` byte by byte (cells are nearly always ASCII, and this runs
+    /// for every cell), or with the case kept (the value after a phrase); `nil` when the
+    /// text is not ASCII.
+    static func foldedASCII(_ bytes: some Collection<UInt8>, lowercased: Bool) -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var pendingSpace = false
@@ -41,9 +45,9 @@ package enum Keyword {
                 result.append(0x20)
                 pendingSpace = false
             }
-            result.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            result.append(lowercased ? lowercasedASCII(byte) : byte)
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     /// Whether ASCII `text` equals the canonical, lower-case `keyword` once normalized,
@@ -66,8 +70,9 @@ package enum Keyword {
                 index += 1
                 pendingSpace = false
             }
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            guard index < keyword.count, keyword[index] == lower else { return false }
+            guard index < keyword.count, keyword[index] == lowercasedASCII(byte) else {
+                return false
+            }
             index += 1
             wroteAny = true
         }
@@ -78,6 +83,11 @@ package enum Keyword {
     /// line feed, vertical tab, form feed, carriage return.
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// An ASCII capital letter's lower-case letter; any other byte as it is.
+    static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
     /// The words of `text`, as `text.split(whereSeparator: \.isWhitespace)` gives them
@@ -138,7 +148,10 @@ package enum Keyword {
             first = first ?? byte
             length += 1
         }
-        guard let first, first | 0x20 != UInt8(ascii: "r") else { return first == nil }
+        // Only whitespace normalizes to the empty text, which is no keyword; an `r` may
+        // start `requested ...`, whatever its length.
+        guard let first else { return true }
+        if lowercasedASCII(first) == UInt8(ascii: "r") { return false }
         return !(length < 64 && valueLengths & 1 << length != 0)
     }
 

@@ -119,12 +119,12 @@ struct HTMLPageTables {
         _ indices: [Int], of tables: [TableResult], lines: SpecLines, drawsTimelines: Bool,
         onEveryCore: Bool
     ) -> [[UInt8]] {
-        let render: @Sendable (Int) -> [UInt8] = { index in
+        let renderTable: @Sendable (Int) -> [UInt8] = { index in
             var html = HTMLBuffer(capacity: 16_384)
             HTMLTable.append(tables[index], lines: lines, drawsTimeline: drawsTimelines, to: &html)
             return html.bytes
         }
         return onEveryCore
-            ? ParallelMap.map(indices, minimumChunk: 16, render) : indices.map(render)
+            ? ParallelMap.map(indices, minimumChunk: 16, renderTable) : indices.map(renderTable)
     }
 }
