@@ -163,4 +163,26 @@ struct CountAgreementTests {
         let result = SpecRunner(registry: .pureModels).run([Self.required, Self.other])
         try Self.expectAgreement(result, Counts(passed: 2, failed: 2, skipped: 0))
     }
+
+    @Test("Each table's row counts, made with it, agree with its rows")
+    func rowCountsAgree() {
+        let result = SpecRunner(registry: .pureModels).run([Self.required, Self.other])
+        let tables = result.specs.flatMap(\.tables)
+        #expect(tables.contains { $0.rowCounts.failed + $0.rowCounts.error > 0 })
+        for table in tables {
+            var counts = (passed: 0, failed: 0, error: 0, notRun: 0)
+            for row in table.rows {
+                switch row.status {
+                case .passed: counts.passed += 1
+                case .failed: counts.failed += 1
+                case .error: counts.error += 1
+                case .notRun: counts.notRun += 1
+                }
+            }
+            #expect(table.rowCounts.passed == counts.passed)
+            #expect(table.rowCounts.failed == counts.failed)
+            #expect(table.rowCounts.error == counts.error)
+            #expect(table.rowCounts.notRun == counts.notRun)
+        }
+    }
 }

@@ -57,4 +57,14 @@ struct TimelineLabelsTests {
         let refused = labels.place([Place(text: "b", x: 12, y: 60, anchor: .start)])
         #expect(refused == nil)
     }
+
+    @Test("The same text at another baseline has the same box, moved")
+    func placeAtAnotherBaseline() {
+        var labels = TimelineLabels()
+        let place = Place(text: "accepted", x: 100, y: 50)
+        #expect(place.at(y: 80).width == place.width)
+        #expect(take(&labels, place))
+        #expect(!take(&labels, place.at(y: 52)))
+        #expect(take(&labels, place.at(y: 80)))
+    }
 }

@@ -20,14 +20,16 @@ package enum LocalizedHeader {
     /// A table of a spec that declares no language, read again in the run's language
     /// (`--lang`): its headers with the shared words of `language` (`Ereignis` is the event
     /// column), and its header's problem found again from them. Unchanged when the spec
-    /// declares its language, the run's is English, or the table has another problem.
-    static func reread(_ table: EventTable, file: String, in language: SpecLanguage) -> EventTable {
+    /// declares its language, the run's is English, or the table has another problem:
+    /// then `nil`, so that the table is not copied.
+    static func reread(_ table: EventTable, file: String, in language: SpecLanguage) -> EventTable?
+    {
         guard table.language == nil, !language.isEnglish, !table.columns.isEmpty,
             let problem = table.problem,
             problem
                 == EventTableParser.headerProblem(
                     table.columns, line: table.headerLine, file: file)
-        else { return table }
+        else { return nil }
         let columns = table.columns.map {
             sharedColumn(header: $0.header, columns: $0.columns, language: language)
         }

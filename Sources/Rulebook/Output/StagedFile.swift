@@ -91,26 +91,31 @@ extension OutputFiles {
             if failure == nil { failure = Diagnostic(.output, path: target, reason: reason) }
         }
 
-        /// Whether the target's next bytes are `bytes`.
+        /// Whether the target's next bytes are `bytes`, read and compared a buffer at a time
+        /// (the buffer is made once, however large the pieces).
         private func matchesTarget(_ bytes: UnsafeRawBufferPointer) -> Bool {
             guard let existing, matchedCount + bytes.count <= existing.size else { return false }
-            if readBuffer.count < bytes.count {
-                readBuffer = Array(repeating: 0, count: bytes.count)
-            }
+            if readBuffer.isEmpty { readBuffer = Array(repeating: 0, count: 1 << 16) }
             return readBuffer.withUnsafeMutableBytes { buffer in
                 guard let start = buffer.baseAddress, let new = bytes.baseAddress else {
                     return false
                 }
-                var filled = 0
-                while filled < bytes.count {
-                    let count = read(existing.descriptor, start + filled, bytes.count - filled)
-                    if count > 0 {
-                        filled += count
-                    } else if count == 0 || errno != EINTR {
-                        return false
+                var compared = 0
+                while compared < bytes.count {
+                    let wanted = min(buffer.count, bytes.count - compared)
+                    var filled = 0
+                    while filled < wanted {
+                        let count = read(existing.descriptor, start + filled, wanted - filled)
+                        if count > 0 {
+                            filled += count
+                        } else if count == 0 || errno != EINTR {
+                            return false
+                        }
                     }
+                    guard memcmp(start, new + compared, wanted) == 0 else { return false }
+                    compared += wanted
                 }
-                return memcmp(start, new, bytes.count) == 0
+                return true
             }
         }
 

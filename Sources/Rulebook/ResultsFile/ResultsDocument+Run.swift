@@ -113,11 +113,10 @@ extension SpecDocument {
                 guard row.line == tableRow.line, let status = row.rowStatus(file: path) else {
                     throw mismatch("rows")
                 }
-                var result = RowResult(
-                    row: tableRow, status: status, trace: row.trace,
-                    notRunReason: row.notRunReason)
-                result.uncheckedValues = row.uncheckedValues
-                rows.append(result)
+                rows.append(
+                    RowResult(
+                        row: tableRow, status: status, trace: row.trace,
+                        notRunReason: row.notRunReason, uncheckedValues: row.uncheckedValues))
             }
             let problem = document.problem.map {
                 Diagnostic(

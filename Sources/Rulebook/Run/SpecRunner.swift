@@ -139,13 +139,13 @@ public struct SpecRunner: Sendable {
                 runs[index] && runner.runsOnMainActor(spec.tables[index])
             }
             @Sendable func result(_ index: Int) -> TableResult {
-                let table = spec.tables[index]
+                // The table is read where it lies in the spec, not copied out to be run.
                 let result =
                     runs[index]
-                    ? runner.run(table, file: spec.path)
+                    ? runner.run(spec.tables[index], file: spec.path)
                     : TableResult(
-                        table: table, status: .skipped, problem: nil,
-                        rows: table.rows.map { RowResult(row: $0, status: .notRun) })
+                        table: spec.tables[index], status: .skipped, problem: nil,
+                        rows: spec.tables[index].rows.map { RowResult(row: $0, status: .notRun) })
                 progress?.tableFinished(spec: specIndex, status: result.status)
                 return result
             }
@@ -162,11 +162,17 @@ public struct SpecRunner: Sendable {
             }
             waited.append(spec.tables.indices.filter { onMainActor[$0] }.map { ($0, result($0)) })
         }
-        let results = specs.indices.map { specIndex in
-            var tables = pure[specIndex].results
+        var results: [SpecResult] = []
+        for specIndex in specs.indices {
+            // Taken, so that this is the only copy of the results and they move, not copy.
+            var tables = pure[specIndex].take()
             for (index, table) in waited[specIndex] { tables[index] = table }
-            return Self.specResult(
-                specs[specIndex], tables: tables.compactMap { $0 }, strict: strict)
+            var ran: [TableResult] = []
+            ran.reserveCapacity(tables.count)
+            for index in tables.indices {
+                if let table = tables[index].take() { ran.append(table) }
+            }
+            results.append(Self.specResult(specs[specIndex], tables: ran, strict: strict))
         }
         return (specs, results)
     }
@@ -176,11 +182,16 @@ public struct SpecRunner: Sendable {
         case done([TableResult?])
         case inBackground(BackgroundWork<[TableResult?]>)
 
-        var results: [TableResult?] {
-            switch self {
-            case .done(let results): results
-            case .inBackground(let work): work.wait()
-            }
+        /// The results, leaving none behind (nor the work that made them), so that the
+        /// caller holds their only copy.
+        mutating func take() -> [TableResult?] {
+            let results =
+                switch self {
+                case .done(let results): results
+                case .inBackground(let work): work.wait()
+                }
+            self = .done([])
+            return results
         }
     }
 
@@ -223,8 +234,11 @@ public struct SpecRunner: Sendable {
         let byPath = Dictionary((specs + linked).map { (Paths.normalize($0.spec.path), $0) }) {
             first, _ in first
         }
+        // Each rule by its index, not copied: a spec may have thousands.
         let rulesByPath = byPath.mapValues { result in
-            Dictionary(result.rules.map { ($0.rule.anchor, $0) }) { first, _ in first }
+            Dictionary(result.rules.indices.map { (result.rules[$0].rule.anchor, $0) }) {
+                first, _ in first
+            }
         }
         let results = specs.map { result in
             SpecResult(
@@ -238,7 +252,7 @@ public struct SpecRunner: Sendable {
 
     private static func resolve(
         _ item: ChecklistItem, in spec: Spec, byPath: [String: SpecResult],
-        rulesByPath: [String: [String: RuleResult]]
+        rulesByPath: [String: [String: Int]]
     ) -> ChecklistResult {
         /// The item is missing: its link leads to no rule with tables.
         func missing(_ reason: String) -> ChecklistResult.Outcome {
@@ -261,7 +275,7 @@ public struct SpecRunner: Sendable {
             return ChecklistResult(
                 item: item, target: target, outcome: missing("no file \(link.path)"))
         }
-        guard let rule = rules[link.anchor] else {
+        guard let rule = rules[link.anchor].map({ result.rules[$0] }) else {
             let nearest = AnchorSuggestion.closest(
                 to: link.anchor, among: result.spec.rules.map(\.anchor))
             let reason =

@@ -80,19 +80,21 @@ struct TablePlan<Model: RulebookModel> {
         var expectationColumns: [Column] = []
         var expectationTypes: [ColumnType?] = []
         var resultIndex: Int?
-        for (index, column) in table.columns.enumerated() {
-            switch column.role {
+        // By index: a column is copied out of the table only when the plan keeps it.
+        let columns = table.columns
+        for index in columns.indices {
+            switch columns[index].role {
             case .event:
                 eventIndex = eventIndex ?? index
             case .input:
-                inputs.append(InputColumn(name: column.name, index: index))
+                inputs.append(InputColumn(name: columns[index].name, index: index))
             case .expectation:
                 let reader: Reader
                 var type: ColumnType?
-                if column.name == "result" {
+                if columns[index].name == "result" {
                     resultIndex = resultIndex ?? index
                     reader = .result
-                } else if let observable = vocabulary.observable(named: column.name) {
+                } else if let observable = vocabulary.observable(named: columns[index].name) {
                     reader = .observable(observable.read)
                     type = observable.descriptor.type
                 } else {
@@ -100,7 +102,7 @@ struct TablePlan<Model: RulebookModel> {
                 }
                 expectationIndices.append(index)
                 expectationReaders.append(reader)
-                expectationColumns.append(column)
+                expectationColumns.append(columns[index])
                 expectationTypes.append(type)
             case .ignored:
                 continue

@@ -43,12 +43,16 @@ public struct TableRunner: Sendable {
     public func run(_ table: EventTable, file: String) -> TableResult {
         let clock = ContinuousClock()
         let start = clock.now
-        let result = runUntimed(table, file: file)
-        return result.timed(clock.now - start)
+        var result =
+            LocalizedHeader.reread(table, file: file, in: language).map {
+                runUntimed($0, file: file)
+            } ?? runUntimed(table, file: file)
+        result.duration = clock.now - start
+        return result
     }
 
+    /// Runs a table whose header is read (`LocalizedHeader.reread`), untimed.
     private func runUntimed(_ table: EventTable, file: String) -> TableResult {
-        let table = LocalizedHeader.reread(table, file: file, in: language)
         if let problem = table.problem { return stopped(table, problem) }
         let model: any RulebookModel.Type
         do {
@@ -97,16 +101,17 @@ public struct TableRunner: Sendable {
         var results: [RowResult] = []
         results.reserveCapacity(table.rows.count)
         var failedRows: [Int] = []
+        var status = RunStatus.passed
         for row in table.rows {
             var actuals: [String: ObservedValue] = [:]
             var unchecked: [String: String] = [:]
             var trace: TraceStep?
             var applied = false
             let situation = recordsSituations ? model.declaredSituation : nil
-            let status = runRow(
+            let rowStatus = runRow(
                 row, of: table, file: file, plan: &plan, on: &model, labels: &labels,
                 actuals: &actuals, unchecked: &unchecked, trace: &trace, applied: &applied)
-            if case .error(let problem) = status, !failedRows.isEmpty,
+            if case .error(let problem) = rowStatus, !failedRows.isEmpty,
                 let reason = Self.cascade(
                     problem, row: row, of: table, labels: labels, failedRows: failedRows)
             {
@@ -114,22 +119,22 @@ public struct TableRunner: Sendable {
                 results.append(RowResult(row: row, status: .notRun, notRunReason: reason))
                 break
             }
-            var result = RowResult(
-                row: row, status: status, actuals: actuals, trace: trace,
-                situation: applied ? situation : nil)
-            result.uncheckedValues = unchecked
-            results.append(result)
-            if case .error = status { break }
-            if case .failed = status { failedRows.append(row.number) }
+            switch rowStatus {
+            case .error: status = .error
+            case .failed:
+                status = .failed
+                failedRows.append(row.number)
+            case .passed, .notRun: break
+            }
+            results.append(
+                RowResult(
+                    row: row, status: rowStatus, actuals: actuals, trace: trace,
+                    situation: applied ? situation : nil, uncheckedValues: unchecked))
+            if status == .error { break }
         }
         for row in table.rows.dropFirst(results.count) {
             results.append(RowResult(row: row, status: .notRun))
         }
-        let status: RunStatus =
-            results.contains { if case .error = $0.status { true } else { false } }
-            ? .error
-            : results.contains { if case .failed = $0.status { true } else { false } }
-                ? .failed : .passed
         return TableResult(table: table, status: status, problem: nil, rows: results)
     }
 
@@ -323,11 +328,9 @@ public struct TableRunner: Sendable {
         // By position, so that no column, type or reader is copied for a cell that passes.
         for position in plan.inputs.indices {
             let index = plan.inputs[position].index
-            guard let type = verb.inputTypes[position], index < cells.count,
-                !cells[index].isNoValue
-            else { continue }
+            guard index < cells.count, !cells[index].isNoValue else { continue }
             do {
-                try type.check(cells[index], keywords: keywords)
+                try verb.inputTypes[position]?.check(cells[index], keywords: keywords)
             } catch {
                 return located(error, "column \(plan.inputs[position].name): ")
             }
@@ -336,11 +339,12 @@ public struct TableRunner: Sendable {
             let index = plan.expectationIndices[position]
             guard index < cells.count, !cells[index].isBlank else { continue }
             let isResult = plan.expectationReadsResult[position]
-            guard let type = isResult ? verb.resultType : plan.expectationTypes[position] else {
-                continue
-            }
             do {
-                try type.check(cells[index], keywords: keywords)
+                if isResult {
+                    try verb.resultType?.check(cells[index], keywords: keywords)
+                } else {
+                    try plan.expectationTypes[position]?.check(cells[index], keywords: keywords)
+                }
             } catch {
                 let column = plan.expectationColumns[position].displayName
                 return located(
@@ -388,14 +392,16 @@ public struct TableRunner: Sendable {
         let header = FileLocation(file: file, line: table.headerLine)
         let inputs = vocabulary.inputNames
         let observables = vocabulary.expectationNames
-        for column in table.columns {
+        // By index: only an unknown column is copied out of the table.
+        for index in table.columns.indices {
             let isKnown: Bool
-            switch column.role {
+            switch table.columns[index].role {
             case .event, .ignored: isKnown = true
-            case .input: isKnown = inputs.contains(column.name)
-            case .expectation: isKnown = observables.contains(column.name)
+            case .input: isKnown = inputs.contains(table.columns[index].name)
+            case .expectation: isKnown = observables.contains(table.columns[index].name)
             }
             if !isKnown {
+                let column = table.columns[index]
                 let kind = column.role == .input ? "input column" : "expectation column"
                 let known =
                     column.role == .input

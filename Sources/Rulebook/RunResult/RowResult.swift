@@ -47,11 +47,22 @@ public struct RowResult: Equatable, Sendable {
     /// as a table writes it (`ObservedValue.display`), by column name (`visible`): the report
     /// shows it quietly in the cell. Empty when the event did not run, or when the run did
     /// not record them (`TableRunner.recordsUncheckedValues`).
-    package internal(set) var uncheckedValues: [String: String] = [:]
+    package let uncheckedValues: [String: String]
 
     package init(
         row: TableRow, status: RowStatus, actuals: [String: ObservedValue] = [:],
         trace: TraceStep? = nil, notRunReason: String? = nil, situation: String? = nil
+    ) {
+        self.init(
+            row: row, status: status, actuals: actuals, trace: trace, notRunReason: notRunReason,
+            situation: situation, uncheckedValues: [:])
+    }
+
+    /// A row with what the model showed in its blank expectation cells.
+    package init(
+        row: TableRow, status: RowStatus, actuals: [String: ObservedValue] = [:],
+        trace: TraceStep? = nil, notRunReason: String? = nil, situation: String? = nil,
+        uncheckedValues: [String: String]
     ) {
         self.row = row
         self.status = status
@@ -59,6 +70,7 @@ public struct RowResult: Equatable, Sendable {
         self.trace = trace
         self.notRunReason = notRunReason
         self.situation = situation
+        self.uncheckedValues = uncheckedValues
     }
 
     /// Equal rows, whatever the model showed in columns nobody checked and the situation:

@@ -30,10 +30,11 @@ public struct RuleResult: Equatable, Sendable {
     package init(_ rule: SpecRule, tables: [TableResult]) {
         var own: [RunStatus] = []
         var section: [RunStatus] = []
+        // Read in place: a table is not copied out of `tables` to read its status.
         for index in rule.tableIndices where tables.indices.contains(index) {
-            let table = tables[index]
-            section.append(table.status)
-            if table.table.rule?.anchor == rule.anchor { own.append(table.status) }
+            let status = tables[index].status
+            section.append(status)
+            if tables[index].table.rule?.anchor == rule.anchor { own.append(status) }
         }
         let ownStatus = own.isEmpty ? nil : RunStatus.combined(own)
         self.init(

@@ -5,11 +5,33 @@ public struct TableResult: Equatable, Sendable {
     /// Why the whole table could not run (unknown model, bad header, nothing checked...).
     public let problem: Diagnostic?
     public let rows: [RowResult]
-    /// How long the table took to run (zero when it did not run).
-    package let duration: Duration
+    /// How long the table took to run (zero when it did not run), set once it ran.
+    package internal(set) var duration: Duration
     /// How the table was judged when its rule is marked `Pending:`; `status` is then the
     /// verdict's status, and the rows keep their own results.
     package let pending: PendingVerdict?
+    /// How many rows passed, failed, errored and did not run, counted once when the result
+    /// is made (every report counts them, some more than once).
+    package let rowCounts: RowCounts
+
+    /// The rows of a table by status.
+    package struct RowCounts: Sendable {
+        package var passed = 0
+        package var failed = 0
+        package var error = 0
+        package var notRun = 0
+
+        init(_ rows: [RowResult]) {
+            for index in rows.indices {
+                switch rows[index].status {
+                case .passed: passed += 1
+                case .failed: failed += 1
+                case .error: error += 1
+                case .notRun: notRun += 1
+                }
+            }
+        }
+    }
 
     package init(
         table: EventTable, status: RunStatus, problem: Diagnostic?, rows: [RowResult],
@@ -21,13 +43,7 @@ public struct TableResult: Equatable, Sendable {
         self.rows = rows
         self.duration = duration
         self.pending = pending
-    }
-
-    /// This result with the time it took.
-    func timed(_ duration: Duration) -> TableResult {
-        TableResult(
-            table: table, status: status, problem: problem, rows: rows, duration: duration,
-            pending: pending)
+        rowCounts = RowCounts(rows)
     }
 
     /// This result judged under its rule's `Pending:` marker (unchanged for `nil`).

@@ -170,15 +170,16 @@ enum EventTableParser {
                 .spec, at: FileLocation(file: file, line: line), "the table needs an event column")
         }
         var seen: Set<String> = []
-        for column in columns where column.role != .ignored {
-            if column.name.isEmpty {
+        // By index: no column is copied out to be looked at.
+        for index in columns.indices where columns[index].role != .ignored {
+            if columns[index].name.isEmpty {
                 return Diagnostic(
                     .spec, at: FileLocation(file: file, line: line), "a column has no header")
             }
-            if !seen.insert(column.displayName).inserted {
+            if !seen.insert(columns[index].displayName).inserted {
                 return Diagnostic(
                     .spec, at: FileLocation(file: file, line: line),
-                    "column \(column.displayName) appears twice")
+                    "column \(columns[index].displayName) appears twice")
             }
         }
         return nil

@@ -4,23 +4,29 @@ import Foundation
 /// A `map` that runs on every core. The results keep the order of the input, so whatever is
 /// built from them is byte for byte what a serial `map` would give.
 package enum ParallelMap {
-    /// `items.map(transform)`, in chunks of at least `minimumChunk` items spread over the
-    /// processors; serial when there is one processor or too little work to share.
+    /// `items.map(transform)` on every processor: each worker takes the next `minimumChunk`
+    /// items as soon as it is done with its last, so that uneven items (the parts of a split
+    /// page, a table of many rows) still end together. Serial when there is one processor or
+    /// too little work to share.
     package static func map<Item: Sendable, Result>(
         _ items: [Item], minimumChunk: Int = 1, _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
         let chunk = max(minimumChunk, 1)
-        guard items.count >= 2 * chunk else { return items.map(transform) }
-        let workers = processors
+        guard items.count / 2 >= chunk else { return items.map(transform) }
+        let workers = min(processors, items.count / chunk)
         guard workers > 1 else { return items.map(transform) }
-        // More chunks than workers, so that uneven items still keep every core busy.
-        let chunkCount = min(workers * 8, (items.count + chunk - 1) / chunk)
         let slots = Slots<Result>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { part in
-            let lower = part * items.count / chunkCount
-            let upper = (part + 1) * items.count / chunkCount
-            for index in lower..<upper {
-                slots.store(transform(items[index]), at: index)
+        let nextChunk = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let lower = nextChunk.withLock { start in
+                    defer { start = min(start + chunk, items.count) }
+                    return start
+                }
+                guard lower < items.count else { return }
+                for index in lower..<min(lower + chunk, items.count) {
+                    slots.store(transform(items[index]), at: index)
+                }
             }
         }
         return slots.values()
@@ -51,8 +57,14 @@ package enum ParallelMap {
             storage[index] = value
         }
 
+        /// The values, moved out of their slots (each is written by then).
         func values() -> [Value] {
-            (0..<count).compactMap { storage[$0] }
+            var values: [Value] = []
+            values.reserveCapacity(count)
+            for index in 0..<count {
+                if let value = storage[index].take() { values.append(value) }
+            }
+            return values
         }
     }
 }

@@ -54,10 +54,16 @@ enum CmarkArena {
     /// Zeroed memory for `size` bytes, 16-byte aligned: from this thread's arena, or from
     /// the system when it is large; `nil` when there is no arena or no memory.
     static func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        allocate(size, zeroed: true)
+    }
+
+    /// Memory for `size` bytes, as `allocate(_:)`, zeroed only when asked (what a
+    /// reallocation copies into needs no zeroing first).
+    private static func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer? {
         guard size <= largest else { return systemAllocation(size, copying: nil) }
         guard let raw = pthread_getspecific(threadKey) else { return nil }
         let state = raw.assumingMemoryBound(to: State.self)
-        let needed = (size + headerSize + 15) & ~15
+        let needed = footprint(size)
         if needed > state.pointee.remaining {
             // Not calloc: a block would be zeroed whole, when only what is allocated from
             // it needs zeroing.
@@ -72,8 +78,13 @@ enum CmarkArena {
         (start + 8).storeBytes(of: 0, as: Int.self)
         state.pointee.next = start + needed
         state.pointee.remaining -= needed
-        memset(start + headerSize, 0, size)
+        if zeroed { memset(start + headerSize, 0, size) }
         return start + headerSize
+    }
+
+    /// The bytes an arena allocation of `size` bytes takes, with its header.
+    private static func footprint(_ size: Int) -> Int {
+        (size + headerSize + 15) & ~15
     }
 
     /// Zeroed memory of the system's for `size` bytes, holding `old`'s bytes if given.
@@ -108,9 +119,29 @@ enum CmarkArena {
         let oldSize = Self.size(of: pointer)
         guard size > oldSize else { return pointer }
         guard size <= largest else { return systemAllocation(size, copying: pointer) }
-        guard let moved = allocate(size) else { return nil }
+        if !isSystems(pointer), grow(pointer, from: oldSize, to: size) { return pointer }
+        guard let moved = allocate(size, zeroed: false) else { return nil }
         moved.copyMemory(from: pointer, byteCount: oldSize)
         return moved
+    }
+
+    /// Grows the arena allocation at `pointer` where it stands, when it is the last one
+    /// taken from this thread's current block and the block has room: a buffer that grows
+    /// while nothing else is allocated (cmark-gfm's text buffers, line after line) is then
+    /// neither copied nor left behind.
+    private static func grow(_ pointer: UnsafeMutableRawPointer, from oldSize: Int, to size: Int)
+        -> Bool
+    {
+        guard let raw = pthread_getspecific(threadKey) else { return false }
+        let state = raw.assumingMemoryBound(to: State.self)
+        let start = pointer - headerSize
+        let extra = footprint(size) - footprint(oldSize)
+        guard start + footprint(oldSize) == state.pointee.next, extra <= state.pointee.remaining
+        else { return false }
+        start.storeBytes(of: size, as: Int.self)
+        state.pointee.next = start + footprint(size)
+        state.pointee.remaining -= extra
+        return true
     }
 
     /// Frees a system allocation; an arena allocation is freed with its arena.

@@ -83,11 +83,14 @@ struct HTMLComplianceOverview {
 
     /// The headings whose sections hold `line`, outermost first.
     static func headingPath(above line: Int, in rules: [SpecRule]) -> [SpecRule] {
-        var path: [SpecRule] = []
-        for rule in rules where rule.line < line {
-            while let last = path.last, last.level >= rule.level { path.removeLast() }
-            path.append(rule)
+        // By index: only the headings of the path are copied out of `rules`.
+        var path: [Int] = []
+        for index in rules.indices where rules[index].line < line {
+            while let last = path.last, rules[last].level >= rules[index].level {
+                path.removeLast()
+            }
+            path.append(index)
         }
-        return path
+        return path.map { rules[$0] }
     }
 }

@@ -33,7 +33,7 @@ struct HTMLPage {
     private let facts: SpecPageFacts
 
     /// The tables this page shows: the spec's, or its part's.
-    var tables: [TableResult] { facts.parts[part].tables }
+    var tables: ArraySlice<TableResult> { facts.parts[part].tables }
 
     /// The page of `result` at `page`, or of its part `part` (0-based) when its page is
     /// split; `facts` are the spec's, in the words of `context`.
@@ -197,7 +197,9 @@ struct HTMLPage {
     /// `html` with each link to an anchor of the page (`href="#retry"`) that another part
     /// holds leading to that part; `html` itself on a page that is not split.
     fileprivate func toParts(_ html: String) -> String {
-        guard let parts, let partLinks, SamePageLinks.hasLink(html) else { return html }
+        guard let parts, let partLinks else { return html }
+        // The closure takes the part's number, not the page: it would copy the page.
+        let part = part
         return SamePageLinks.rewrite(html) { fragment in
             let anchor = SpecPath.percentDecoded(String(fragment))
             // An anchor with an entity in it names no heading or row.
@@ -210,8 +212,8 @@ struct HTMLPage {
 
     /// The `href` of part `index` of this page's spec.
     private func link(toPart index: Int) -> String {
-        guard let target = parts?.pages[index] else { return "" }
-        return SitePaths.href(from: page, to: target, anchor: nil)
+        guard let partLinks, parts?.pages.indices.contains(index) == true else { return "" }
+        return partLinks.href(part: index)
     }
 
     /// Walks the Markdown tree, taking each checklist result once, in document order.
@@ -242,7 +244,9 @@ struct HTMLPage {
 
         /// Appends the top-level blocks, each rule with tables in a `<details>` that holds
         /// its section (sub-rules nest), handing the page on after each block.
-        mutating func appendSections(_ blocks: [MarkdownBlock], to html: inout HTMLBuffer) {
+        mutating func appendSections(
+            _ blocks: ArraySlice<MarkdownBlock>, to html: inout HTMLBuffer
+        ) {
             let start = html.count
             var openLevels: [Int] = []
             for block in blocks {

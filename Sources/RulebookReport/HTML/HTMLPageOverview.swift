@@ -14,7 +14,9 @@ struct HTMLPageOverview {
     func failures() -> String {
         let words = context.messages
         var items: [String] = []
-        for table in part.tables where table.status >= .failed {
+        // By index: only the failed tables are copied out of the part.
+        for index in part.tables.indices where part.tables[index].status >= .failed {
+            let table = part.tables[index]
             let rule = HTMLEscaping.text(RuleTitle.of(table.table, path: result.spec.path))
             if let pending = table.pending, let failure = pending.failure {
                 items.append(
@@ -85,7 +87,7 @@ struct HTMLPageOverview {
     /// The rules with tables of their own, in order and indented by level, each with the
     /// status of its own tables (of this page's part only).
     func contents() -> String {
-        let rules = part.rules
+        let rules = part.rules.filter { $0.ownStatus != nil }
         guard !rules.isEmpty else { return "" }
         let top = rules.map(\.rule.level).min() ?? 1
         var html = HTMLBuffer()

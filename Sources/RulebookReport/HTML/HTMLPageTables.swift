@@ -7,7 +7,8 @@ import Rulebook
 /// rows is appended straight to the page when reached (its rows on every core), outside any
 /// window.
 struct HTMLPageTables {
-    private let tables: [TableResult]
+    /// The page's tables, indexed as the slice of the spec's tables they are.
+    private let tables: ArraySlice<TableResult>
     private let lines: SpecLines
     private let tablesPerWindow: Int
     private let inBackground: Bool
@@ -28,7 +29,7 @@ struct HTMLPageTables {
     static let rowsForEveryCore = 4 * HTMLTable.rowsPerChunk
 
     init(
-        _ tables: [TableResult], lines: SpecLines, inBackground: Bool,
+        _ tables: ArraySlice<TableResult>, lines: SpecLines, inBackground: Bool,
         tablesPerWindow: Int = tablesPerWindow, drawsTimelines: Bool = true
     ) {
         self.tables = tables
@@ -39,12 +40,12 @@ struct HTMLPageTables {
         pendingByLine = Dictionary(
             tables.indices.map { (tables[$0].table.line, $0) },
             uniquingKeysWith: { first, _ in first })
-        if inBackground { startWindow(from: 0) }
+        if inBackground { startWindow(from: tables.startIndex) }
     }
 
     /// Whether a page with these tables is worth rendering on every core by itself.
-    static func renderOnEveryCore(_ tables: [TableResult]) -> Bool {
-        tables.reduce(0) { $0 + $1.rows.count } >= rowsForEveryCore
+    static func renderOnEveryCore(_ tables: ArraySlice<TableResult>) -> Bool {
+        tables.indices.reduce(0) { $0 + tables[$1].rows.count } >= rowsForEveryCore
     }
 
     /// Appends the markup of the table whose fence is at `line`, once; `false` when no table
@@ -108,15 +109,16 @@ struct HTMLPageTables {
 
     /// The tables still to come from `start`, up to a window of them, leaving out long ones.
     private func window(from start: Int) -> [Int] {
-        guard start < tables.count else { return [] }
-        return (start..<min(start + tablesPerWindow, tables.count)).filter { index in
+        guard start < tables.endIndex else { return [] }
+        return (start..<min(start + tablesPerWindow, tables.endIndex)).filter { index in
             pendingByLine[tables[index].table.line] == index && !isLong(index)
                 && rendered[index] == nil
         }
     }
 
     private static func render(
-        _ indices: [Int], of tables: [TableResult], lines: SpecLines, drawsTimelines: Bool,
+        _ indices: [Int], of tables: ArraySlice<TableResult>, lines: SpecLines,
+        drawsTimelines: Bool,
         onEveryCore: Bool
     ) -> [[UInt8]] {
         let renderTable: @Sendable (Int) -> [UInt8] = { index in

@@ -190,9 +190,9 @@ enum HTMLTable {
     /// table sits in a scroll box that takes focus. A text counts no more characters than
     /// bytes, so only a cell with more bytes than its column's width so far is counted.
     static func isWide(_ result: TableResult, _ messages: ReportMessages = .english) -> Bool {
-        // `expected A got B`: the two labels and three spaces, with room to spare.
-        let labels = messages.expected.count + messages.got.count + 5
-        var widths = result.table.columns.map { $0.header.count + 3 }
+        let labels = messages.mismatchLabelsWidth
+        let columns = result.table.columns
+        var widths = columns.indices.map { columns[$0].header.count + 3 }
         func widen(_ index: Int, bytes: Int, characters: () -> Int) {
             if bytes > widths[index] { widths[index] = max(widths[index], characters()) }
         }
@@ -226,8 +226,7 @@ enum HTMLTable {
         }
         // The row number and the status column, as wide as the longest status word (7 in
         // English, `not run`).
-        let status = ["passed", "failed", "error", "notrun"].map { messages.status($0).count }
-        return widths.reduce(5 + (status.max() ?? 7), +) > HTMLLayout.fittingCharacters
+        return widths.reduce(5 + messages.widestStatus, +) > HTMLLayout.fittingCharacters
     }
 
     /// A cell's text, each list item (up to 40 characters) kept on one line, so that an id

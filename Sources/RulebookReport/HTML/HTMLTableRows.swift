@@ -21,34 +21,36 @@ struct HTMLTableRows: Sendable {
     private let lines: SpecLines
 
     init(columns: [Column], lines: SpecLines) {
-        self.columns = columns.map { column in
-            ColumnTags(
-                cssClass: HTMLTable.columnClass(column), label: HTMLEscaping.text(column.header),
-                expectation: column.role == .expectation ? column.displayName : nil,
-                name: column.role == .expectation ? column.name : nil)
+        // By index: no column is copied out of the table.
+        self.columns = columns.indices.map { index in
+            let isExpectation = columns[index].role == .expectation
+            return ColumnTags(
+                cssClass: HTMLTable.columnClass(columns[index]),
+                label: HTMLEscaping.text(columns[index].header),
+                expectation: isExpectation ? columns[index].displayName : nil,
+                name: isExpectation ? columns[index].name : nil)
         }
         self.lines = lines
     }
 
-    /// Appends the rows in `range` of `results`, read in place (not copied out of the
-    /// array).
+    /// Appends the rows in `range` of `results`.
     func append(_ results: [RowResult], _ range: Range<Int>, to html: inout HTMLBuffer) {
-        results.withUnsafeBufferPointer { results in
-            for index in range where results.indices.contains(index) {
-                append(results[index], to: &html)
-            }
+        for index in range where results.indices.contains(index) {
+            append(results, at: index, to: &html)
         }
     }
 
-    /// Appends a row: its `<tr>`, then a reason line for an error, for a row not run with
-    /// a reason, and for each mismatch without a cell of its own.
-    func append(_ result: borrowing RowResult, to html: inout HTMLBuffer) {
+    /// Appends row `index` of `results`: its `<tr>`, then a reason line for an error, for a
+    /// row not run with a reason, and for each mismatch without a cell of its own. The row
+    /// is read field by field where it lies: passing it whole would copy it.
+    private func append(_ results: [RowResult], at index: Int, to html: inout HTMLBuffer) {
         let words = lines.messages
-        let mark = StatusMark.of(result.status).localized(words)
+        let status = results[index].status
+        let mark = StatusMark.of(status).localized(words)
         var mismatches: [Mismatch] = []
-        if case .failed(let list) = result.status { mismatches = list }
-        let line = result.row.line
-        let number = result.row.number
+        if case .failed(let list) = status { mismatches = list }
+        let line = results[index].row.line
+        let number = results[index].row.number
         html.append("<tr id=\"L")
         html.append(line)
         html.append("\" class=\"")
@@ -57,36 +59,38 @@ struct HTMLTableRows: Sendable {
         if let href = lines.href(line: line) {
             html.append(markup: href)
             html.append("\" aria-label=\"")
-            html.append(text: words.rowSourceLine(words.number(number), words.number(line)))
+            words.rowSourceLineMarkup.append(number, line, number: words.number, to: &html)
         } else {
             html.append("#L")
             html.append(line)
             html.append("\" aria-label=\"")
-            html.append(text: words.rowLine(words.number(number), words.number(line)))
+            words.rowLineMarkup.append(number, line, number: words.number, to: &html)
         }
         html.append("\">")
         html.append(number)
         html.append("</a></th><td class=\"status\">")
         html.append(markup: mark.label)
         html.append("</td>")
-        let cells = result.row.cells
+        let cells = results[index].row.cells
         // The columns' tags are read in place, not copied out for each cell.
-        for index in columns.indices {
+        for column in columns.indices {
             let mismatchIndex =
                 mismatches.isEmpty
-                ? nil : mismatches.firstIndex { $0.column == columns[index].expectation }
+                ? nil : mismatches.firstIndex { $0.column == columns[column].expectation }
             if let mismatchIndex {
                 html.append("<td class=\"expect mismatch\" data-label=\"")
-                html.append(markup: columns[index].label)
+                html.append(markup: columns[column].label)
                 html.append("\">")
                 HTMLTable.appendDifference(
                     mismatches.remove(at: mismatchIndex), words, to: &html)
                 html.append("</td>")
-            } else if index >= cells.count || cells[index].source.isEmpty {
-                if let name = columns[index].name, let value = result.uncheckedValues[name] {
+            } else if column >= cells.count || cells[column].source.isEmpty {
+                if let name = columns[column].name,
+                    let value = results[index].uncheckedValues[name]
+                {
                     // Quiet, and said to a screen reader: what the model had, not a check.
                     html.append("<td class=\"expect unchecked\" data-label=\"")
-                    html.append(markup: columns[index].label)
+                    html.append(markup: columns[column].label)
                     html.append("\"><span class=\"vh\">")
                     html.append(text: words.notChecked)
                     html.append("</span>")
@@ -95,23 +99,23 @@ struct HTMLTableRows: Sendable {
                     continue
                 }
                 html.append("<td")
-                html.append(columns[index].cssClass)
+                html.append(columns[column].cssClass)
                 html.append("></td>")
             } else {
                 html.append("<td")
-                html.append(columns[index].cssClass)
+                html.append(columns[column].cssClass)
                 html.append(" data-label=\"")
-                html.append(markup: columns[index].label)
+                html.append(markup: columns[column].label)
                 html.append("\">")
-                HTMLTable.appendValue(cells[index].source, to: &html)
+                HTMLTable.appendValue(cells[column].source, to: &html)
                 html.append("</td>")
             }
         }
         html.append("</tr>\n")
-        if case .error(let problem) = result.status {
+        if case .error(let problem) = status {
             appendReason("error", "↳ " + words.reason, problem.message, to: &html)
         }
-        if let reason = result.notRunReason {
+        if let reason = results[index].notRunReason {
             appendReason("notrun", "↳ " + words.status("notrun"), reason, to: &html)
         }
         for mismatch in mismatches {

@@ -421,17 +421,13 @@ struct HTMLTimeline {
     private static func placeLabel(
         _ traced: String, x: Int, y: Int, otherY: Int, labels: inout TimelineLabels
     ) -> TimelineLabels.Place? {
-        let text = short(traced, 20)
-        for y in [y, otherY] {
-            let place = TimelineLabels.Place(text: text, x: x, y: y)
-            if labels.take(place) { return place }
+        func taken(_ place: TimelineLabels.Place) -> TimelineLabels.Place? {
+            labels.take(place) ? place : nil
         }
-        let shortened = short(traced, 7)
-        for y in [y, otherY] {
-            let place = TimelineLabels.Place(text: shortened, x: x, y: y)
-            if labels.take(place) { return place }
-        }
-        return nil
+        let full = TimelineLabels.Place(text: short(traced, 20), x: x, y: y)
+        if let place = taken(full) ?? taken(full.at(y: otherY)) { return place }
+        let shortened = TimelineLabels.Place(text: short(traced, 7), x: x, y: y)
+        return taken(shortened) ?? taken(shortened.at(y: otherY))
     }
 
     /// The dashed window from a start to its deadline, with a tick at the deadline.
@@ -503,12 +499,10 @@ struct HTMLTimeline {
         // A tick's number goes under it, on a second row when the first is taken there.
         func tick(x: Int, label: Int) {
             Self.appendLine(x1: x, y1: y - 3, x2: x, y2: y + 3, to: &html)
-            let text = String(label)
-            guard
-                let labelY = [y + 18, y + 31].first(where: {
-                    labels.take(.init(text: text, x: x, y: $0))
-                })
-            else { return }
+            let place = TimelineLabels.Place(text: String(label), x: x, y: y + 18)
+            let labelY =
+                labels.take(place) ? y + 18 : labels.take(place.at(y: y + 31)) ? y + 31 : nil
+            guard let labelY else { return }
             html.append("<text")
             html.append(attribute: "x", x)
             html.append(attribute: "y", labelY)

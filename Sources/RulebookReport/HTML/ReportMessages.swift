@@ -4,7 +4,7 @@ import Rulebook
 /// per language (contract, section 7), so that page code never assembles a sentence itself.
 /// A message with a count takes the count and says it with the language's plural rule and
 /// number format.
-package struct ReportMessages: Sendable {
+package final class ReportMessages: Sendable {
     /// What a count counts, for plurals.
     package enum Noun: Sendable {
         case table, row, checklistItem, rule, spec
@@ -86,6 +86,124 @@ package struct ReportMessages: Sendable {
     package let list: @Sendable ([String]) -> String
     /// Parts of a sentence joined as `list` does, with the language's full stop.
     package let sentence: @Sendable ([String]) -> String
+
+    /// Makes the messages of one language; each language's table is one of the statics below.
+    private init(
+        language: SpecLanguage,
+        statuses: [String: String],
+        allSpecs: String,
+        skipToReport: String,
+        show: String,
+        showAll: String,
+        showFailed: String,
+        showPending: String,
+        contents: String,
+        noEventTable: String,
+        byChecklistOnly: String,
+        source: String,
+        errorLabel: String,
+        commit: String,
+        filter: String,
+        rowHeader: String,
+        statusHeader: String,
+        notRunPrefix: String,
+        checklistPrefix: String,
+        expected: String,
+        got: String,
+        reason: String,
+        also: String,
+        notChecked: String,
+        rowSourceLine: @escaping @Sendable (String, String) -> String,
+        rowLine: @escaping @Sendable (String, String) -> String,
+        timelineOfTable: @escaping @Sendable (String) -> String,
+        noTimeline: @escaping @Sendable (String, String) -> String,
+        rowNumber: @escaping @Sendable (String) -> String,
+        rowAtTime: @escaping @Sendable (String, String) -> String,
+        dueAt: @escaping @Sendable (String) -> String,
+        lanes: @escaping @Sendable (String) -> String,
+        timeAxis: @escaping @Sendable (String, String) -> String,
+        oneStepPerRow: @escaping @Sendable (String) -> String,
+        everyRowPassed: String,
+        timeAxisName: String,
+        timelineOnWideScreens: String,
+        index: IndexMessages,
+        noneCounted: String,
+        failuresOnPage: @escaping @Sendable (String) -> String,
+        generatedBy: @escaping @Sendable (String) -> String,
+        eventTableAtLine: @escaping @Sendable (String) -> String,
+        tableAtLine: @escaping @Sendable (String, String) -> String,
+        rowOf: @escaping @Sendable (String, String) -> String,
+        line: @escaping @Sendable (String) -> String,
+        counted: @escaping @Sendable (String, Int, Noun) -> String,
+        history: HistoryMessages,
+        noTimelines: @escaping @Sendable (String, String) -> String,
+        list: @escaping @Sendable ([String]) -> String,
+        sentence: @escaping @Sendable ([String]) -> String
+    ) {
+        self.language = language
+        self.statuses = statuses
+        self.allSpecs = allSpecs
+        self.skipToReport = skipToReport
+        self.show = show
+        self.showAll = showAll
+        self.showFailed = showFailed
+        self.showPending = showPending
+        self.contents = contents
+        self.noEventTable = noEventTable
+        self.byChecklistOnly = byChecklistOnly
+        self.source = source
+        self.errorLabel = errorLabel
+        self.commit = commit
+        self.filter = filter
+        self.rowHeader = rowHeader
+        self.statusHeader = statusHeader
+        self.notRunPrefix = notRunPrefix
+        self.checklistPrefix = checklistPrefix
+        self.expected = expected
+        self.got = got
+        self.reason = reason
+        self.also = also
+        self.notChecked = notChecked
+        self.rowSourceLine = rowSourceLine
+        self.rowLine = rowLine
+        self.timelineOfTable = timelineOfTable
+        self.noTimeline = noTimeline
+        self.rowNumber = rowNumber
+        self.rowAtTime = rowAtTime
+        self.dueAt = dueAt
+        self.lanes = lanes
+        self.timeAxis = timeAxis
+        self.oneStepPerRow = oneStepPerRow
+        self.everyRowPassed = everyRowPassed
+        self.timeAxisName = timeAxisName
+        self.timelineOnWideScreens = timelineOnWideScreens
+        self.index = index
+        self.noneCounted = noneCounted
+        self.failuresOnPage = failuresOnPage
+        self.generatedBy = generatedBy
+        self.eventTableAtLine = eventTableAtLine
+        self.tableAtLine = tableAtLine
+        self.rowOf = rowOf
+        self.line = line
+        self.counted = counted
+        self.history = history
+        self.noTimelines = noTimelines
+        self.list = list
+        self.sentence = sentence
+        rowSourceLineMarkup = NumberPairMessage(rowSourceLine)
+        rowLineMarkup = NumberPairMessage(rowLine)
+        widestStatus =
+            ["passed", "failed", "error", "notrun"].map { (statuses[$0] ?? $0).count }.max() ?? 7
+        mismatchLabelsWidth = expected.count + got.count + 5
+    }
+
+    /// `rowSourceLine` and `rowLine`, cut around their numbers once (every row says one).
+    let rowSourceLineMarkup: NumberPairMessage
+    let rowLineMarkup: NumberPairMessage
+    /// The most characters a status word has (the status column's width).
+    let widestStatus: Int
+    /// The characters `expected A got B` adds to A and B, with room to spare.
+    let mismatchLabelsWidth: Int
 
     /// The messages of `language`.
     package static func of(_ language: SpecLanguage) -> ReportMessages {

@@ -161,6 +161,13 @@ struct SitePaths: Equatable, Sendable {
             }
             return HTMLEscaping.link(page: target.relativePath, anchor: anchor)
         }
+
+        /// An `href` attribute value to part `index` of the spec's page; empty when there is
+        /// no such part.
+        func href(part index: Int) -> String {
+            guard targets.indices.contains(index) else { return "" }
+            return HTMLEscaping.link(page: targets[index].relativePath, anchor: nil)
+        }
     }
 
     /// Where a relative link written in the spec at `specPath` should point on that spec's

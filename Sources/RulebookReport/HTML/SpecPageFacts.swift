@@ -14,13 +14,16 @@ struct SpecPageFacts: Sendable {
     }
 
     /// One page of the spec: the whole spec when its page is not split, else one part.
+    /// Its blocks, tables and rules are slices of the spec's own arrays, which hold them in
+    /// document order, so that splitting a spec copies none of them.
     struct Part: Sendable {
         /// The top-level blocks of the part, in order.
-        let blocks: [MarkdownBlock]
+        let blocks: ArraySlice<MarkdownBlock>
         /// The tables of the part, in order.
-        let tables: [TableResult]
-        /// The rules of the part that have tables of their own, in order.
-        let rules: [RuleResult]
+        let tables: ArraySlice<TableResult>
+        /// The rules of the part, in order; those with tables of their own have an
+        /// `ownStatus`.
+        let rules: ArraySlice<RuleResult>
         /// The checklist items of the part, in order.
         let checklist: [ChecklistResult]
         /// The status of the part's tables; `nil` when it has none.
@@ -49,41 +52,46 @@ struct SpecPageFacts: Sendable {
             uniquingKeysWith: { first, _ in first })
         let count = parts?.count ?? 1
         let partOf = { (line: Int) in parts?.part(line: line) ?? 0 }
-        var blocks = Array(repeating: [MarkdownBlock](), count: count)
-        for block in result.spec.document.blocks {
-            blocks[partOf(block.line)].append(block)
-        }
-        var tables = Array(repeating: [TableResult](), count: count)
-        for table in result.tables {
-            tables[partOf(table.table.line)].append(table)
-        }
-        var rules = Array(repeating: [RuleResult](), count: count)
-        for rule in result.rules where rule.ownStatus != nil {
-            rules[partOf(rule.rule.line)].append(rule)
-        }
+        let blocks = Self.slices(result.spec.document.blocks, count) { partOf($0.line) }
+        let tables = Self.slices(result.tables, count) { partOf($0.table.line) }
+        let rules = Self.slices(result.rules, count) { partOf($0.rule.line) }
+        let headings = Self.slices(result.spec.rules, count) { partOf($0.line) }
         var checklist = Array(repeating: [ChecklistResult](), count: count)
         for check in result.checklist {
             checklist[partOf(check.item.line)].append(check)
-        }
-        var titles = Array(repeating: [String](), count: count)
-        for rule in result.spec.rules {
-            titles[partOf(rule.line)].append(rule.title)
         }
         self.parts = (0..<count).map { index in
             var label = ""
             if parts != nil {
                 label = words.parts.partOf(words.number(index + 1), words.number(count))
-                if let first = titles[index].first { label += ": " + first }
-                if titles[index].count > 1, let last = titles[index].last {
-                    label += " … " + last
+                if let first = headings[index].first { label += ": " + first.title }
+                if headings[index].count > 1, let last = headings[index].last {
+                    label += " … " + last.title
                 }
             }
+            let part = tables[index]
             let status =
-                tables[index].isEmpty ? nil : RunStatus.combined(tables[index].map(\.status))
+                part.isEmpty ? nil : RunStatus.combined(part.indices.map { part[$0].status })
             return Part(
-                blocks: blocks[index], tables: tables[index], rules: rules[index],
+                blocks: blocks[index], tables: part, rules: rules[index],
                 checklist: checklist[index], status: status, label: label)
         }
+    }
+
+    /// `items`, in document order, cut into the `count` parts that `part` tells for each.
+    private static func slices<Item>(
+        _ items: [Item], _ count: Int, part: (Item) -> Int
+    ) -> [ArraySlice<Item>] {
+        var slices: [ArraySlice<Item>] = []
+        var start = items.startIndex
+        for index in 0..<count - 1 {
+            var end = start
+            while end < items.endIndex, part(items[end]) <= index { end += 1 }
+            slices.append(items[start..<end])
+            start = end
+        }
+        slices.append(items[start...])
+        return slices
     }
 
     /// The spec's badge and its counts of tables, rows and checklist items.

@@ -10,12 +10,38 @@ struct TimelineLabels {
         case middle
     }
 
-    /// A place for a text: its words, x, baseline y and anchor.
+    /// A place for a text: its words, x, baseline y and anchor, and the text's width in
+    /// pixels, worked out once for all the places a text is tried at.
     struct Place {
         let text: String
         let x: Int
         let y: Int
         var anchor: Anchor = .middle
+        let width: Int
+
+        init(text: String, x: Int, y: Int, anchor: Anchor = .middle) {
+            self.init(text: text, x: x, y: y, anchor: anchor, width: Self.width(of: text))
+        }
+
+        private init(text: String, x: Int, y: Int, anchor: Anchor, width: Int) {
+            self.text = text
+            self.x = x
+            self.y = y
+            self.anchor = anchor
+            self.width = width
+        }
+
+        /// The same text at baseline `y`.
+        func at(y: Int) -> Place {
+            Place(text: text, x: x, y: y, anchor: anchor, width: width)
+        }
+
+        private static func width(of text: String) -> Int {
+            // An ASCII text has as many characters as bytes; only another one is counted.
+            let utf8 = text.utf8
+            let characters = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
+            return Int((Double(characters) * characterWidth).rounded(.up))
+        }
     }
 
     /// The widest a character is taken to be, in pixels (digits and most letters of a
@@ -83,16 +109,13 @@ struct TimelineLabels {
     }
 
     private static func box(of place: Place) -> Box {
-        // An ASCII text has as many characters as bytes; only another one is counted.
-        let utf8 = place.text.utf8
-        let characters = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : place.text.count
-        let width = Int((Double(characters) * characterWidth).rounded(.up))
         let left =
             switch place.anchor {
             case .start: place.x
-            case .middle: place.x - width / 2
+            case .middle: place.x - place.width / 2
             }
         return Box(
-            left: left, right: left + width, top: place.y - ascent, bottom: place.y + descent)
+            left: left, right: left + place.width, top: place.y - ascent,
+            bottom: place.y + descent)
     }
 }

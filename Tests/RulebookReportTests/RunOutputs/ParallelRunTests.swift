@@ -74,6 +74,21 @@ struct ParallelRunTests {
         #expect(ParallelMap.map([Int](), minimumChunk: 7) { $0 } == [])
     }
 
+    @Test("ParallelMap transforms each item once, however uneven the items")
+    func parallelMapEachOnce() {
+        // A few items cost far more than the rest, as the parts of a split page can.
+        let items = Array(0..<301)
+        let calls = Locked([Int](repeating: 0, count: items.count))
+        let results = ParallelMap.map(items) { item in
+            let work = item % 50 == 0 ? 20_000 : 10
+            let sum = (0..<work).reduce(item) { ($0 &* 31) &+ $1 }
+            calls.withLock { $0[item] += 1 }
+            return sum == Int.min ? -1 : item
+        }
+        #expect(results == items)
+        #expect(calls.withLock { $0 } == Array(repeating: 1, count: items.count))
+    }
+
     @Test("Progress counts files whose tables all ran, and failed or errored tables")
     func progress() {
         let specs = [Self.largeSpec(8), Self.largeSpec(0, path: "spec/empty.md")]

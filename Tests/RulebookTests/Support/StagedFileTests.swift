@@ -45,6 +45,18 @@ import Testing
         #expect(try stage(pieces, over: existing) == pieces.joined())
     }
 
+    @Test("A piece larger than the read buffer is compared all through, not only its start")
+    func largePieces() throws {
+        // 200 KiB: more than the 64 KiB the target is read in at a time.
+        let page = String(repeating: "0123456789abcdef", count: 12_800)
+        #expect(try stage([page], over: page) == nil)
+        var changed = page
+        changed.removeLast()
+        changed += "!"
+        #expect(try stage([changed], over: page) == changed)
+        #expect(try stage([page, "more"], over: page) == page + "more")
+    }
+
     @Test("Without a target the temporary file holds the pieces, even none")
     func noTarget() throws {
         #expect(try stage(["a", "b"], over: nil) == "ab")
