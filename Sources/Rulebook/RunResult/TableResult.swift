@@ -16,10 +16,10 @@ public struct TableResult: Equatable, Sendable {
 
     /// The rows of a table by status.
     package struct RowCounts: Sendable {
-        package var passed = 0
-        package var failed = 0
-        package var error = 0
-        package var notRun = 0
+        package private(set) var passed = 0
+        package private(set) var failed = 0
+        package private(set) var error = 0
+        package private(set) var notRun = 0
 
         init(_ rows: [RowResult]) {
             for index in rows.indices {

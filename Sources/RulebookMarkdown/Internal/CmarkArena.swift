@@ -61,8 +61,7 @@ enum CmarkArena {
     /// reallocation copies into needs no zeroing first).
     private static func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer? {
         guard size <= largest else { return systemAllocation(size, copying: nil) }
-        guard let raw = pthread_getspecific(threadKey) else { return nil }
-        let state = raw.assumingMemoryBound(to: State.self)
+        guard let state = currentArena() else { return nil }
         let needed = footprint(size)
         if needed > state.pointee.remaining {
             // Not calloc: a block would be zeroed whole, when only what is allocated from
@@ -80,6 +79,11 @@ enum CmarkArena {
         state.pointee.remaining -= needed
         if zeroed { memset(start + headerSize, 0, size) }
         return start + headerSize
+    }
+
+    /// This thread's arena, while it parses.
+    private static func currentArena() -> UnsafeMutablePointer<State>? {
+        pthread_getspecific(threadKey)?.assumingMemoryBound(to: State.self)
     }
 
     /// The bytes an arena allocation of `size` bytes takes, with its header.
@@ -132,8 +136,7 @@ enum CmarkArena {
     private static func grow(_ pointer: UnsafeMutableRawPointer, from oldSize: Int, to size: Int)
         -> Bool
     {
-        guard let raw = pthread_getspecific(threadKey) else { return false }
-        let state = raw.assumingMemoryBound(to: State.self)
+        guard let state = currentArena() else { return false }
         let start = pointer - headerSize
         let extra = footprint(size) - footprint(oldSize)
         guard start + footprint(oldSize) == state.pointee.next, extra <= state.pointee.remaining

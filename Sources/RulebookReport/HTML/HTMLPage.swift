@@ -212,8 +212,7 @@ struct HTMLPage {
 
     /// The `href` of part `index` of this page's spec.
     private func link(toPart index: Int) -> String {
-        guard let partLinks, parts?.pages.indices.contains(index) == true else { return "" }
-        return partLinks.href(part: index)
+        partLinks?.href(part: index) ?? ""
     }
 
     /// Walks the Markdown tree, taking each checklist result once, in document order.

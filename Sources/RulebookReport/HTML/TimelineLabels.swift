@@ -16,7 +16,7 @@ struct TimelineLabels {
         let text: String
         let x: Int
         let y: Int
-        var anchor: Anchor = .middle
+        let anchor: Anchor
         let width: Int
 
         init(text: String, x: Int, y: Int, anchor: Anchor = .middle) {
