@@ -1,4 +1,4 @@
 /// The version of rulebook, shown by `rulebook --version` and in reports.
 public enum RulebookVersion {
-    public static let current = "0.7.3"
+    public static let current = "0.7.4"
 }
