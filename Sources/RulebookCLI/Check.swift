@@ -23,7 +23,7 @@ struct Check {
             loop.lastRunPath = context.lastRunFile
             return loop.run()
         }
-        if endsProcess { HeapGrowth.growInLargeSteps() }
+        if endsProcess { HeapGrowth.keepFreedMemoryAtHand() }
         let started = ContinuousClock.now
         let root = options.specRoot
         // Every spec file of the unsharded run, by name (see `SpecRoot`), and the names run.
