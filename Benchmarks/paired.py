@@ -8,12 +8,15 @@ drifts by a fifth within minutes) moves both sides of every ratio alike.
 Each COMMAND is split like a shell line (no shell runs it, so its start is not timed);
 its output is thrown away. Prints a Markdown table: each command's median, minimum and
 maximum wall time in milliseconds and, for all but the first, the median of its per-pair
-ratios to the first with their range; then the same for CPU time (user and system, from
-the children's resource usage), which the other processes of a loaded machine disturb less
-than wall time. One untimed warm-up run of each comes first.
+ratios to the first with their range and a 95% bootstrap interval of that median (a ratio
+whose interval holds 1.00 is not told apart from the first command by these runs); then the
+same for CPU time (user and system, from the children's resource usage), which the other
+processes of a loaded machine disturb less than wall time. One untimed warm-up run of each
+comes first.
 """
 
 import os
+import random
 import resource
 import shlex
 import statistics
@@ -56,17 +59,28 @@ def main() -> None:
                 cpus[index].append(cpu)
     for title, measures in (("wall", times), ("CPU", cpus)):
         print(f"| command | median {title} ms | min ms | max ms "
-              f"| paired {title} ratio to {commands[0][0]} (range) |")
+              f"| paired {title} ratio to {commands[0][0]} (range; 95% interval of the median) |")
         print("|---|---|---|---|---|")
         for index, (name, _) in enumerate(commands):
             values = measures[index]
             cell = "1.00"
             if index > 0:
                 ratios = sorted(b / a for a, b in zip(measures[0], values) if a > 0)
-                cell = f"**{statistics.median(ratios):.2f}** ({ratios[0]:.2f} to {ratios[-1]:.2f})"
+                low, high = median_interval(ratios)
+                cell = (f"**{statistics.median(ratios):.2f}** ({ratios[0]:.2f} to "
+                        f"{ratios[-1]:.2f}; {low:.2f} to {high:.2f})")
             print(f"| {name} | {statistics.median(values):.1f} | {min(values):.1f} "
                   f"| {max(values):.1f} | {cell} |")
         print()
+
+
+def median_interval(ratios: list) -> tuple:
+    """A 95% bootstrap interval of the median of `ratios`: the medians of 2,000 samples of
+    the pairs drawn with replacement, seeded, so that the same times give the same interval."""
+    draw = random.Random(0)
+    medians = sorted(statistics.median(draw.choices(ratios, k=len(ratios)))
+                     for _ in range(2000))
+    return medians[49], medians[1950]
 
 
 if __name__ == "__main__":
